@@ -1,0 +1,68 @@
+/**
+ * `npm run size`: bundles each measured entry as an app would (minified ES
+ * module, peers left external), gzips it and compares it with its budget.
+ * Exits with status 1 when an entry is over budget; `npm test` runs it.
+ */
+import { gzipSync } from 'node:zlib'
+import { build, type Rolldown } from 'vite'
+
+const PEERS = [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\//, /^viem($|\/)/, /^wagmi($|\/)/]
+
+interface Entry {
+  readonly name: string
+  readonly code: string
+  readonly budget: number
+}
+
+const ENTRIES: readonly Entry[] = [
+  {
+    name: '(a) createBaseClient + getFloorOrder',
+    code: "export { createBaseClient, getFloorOrder } from '/src/core/index.ts'",
+    budget: 8_000,
+  },
+  { name: '(b) core entry, whole', code: "export * from '/src/core/index.ts'", budget: 16_000 },
+]
+
+async function measure(entry: Entry): Promise<{ raw: number; gzip: number }> {
+  const id = '\0size-entry'
+  const result = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: process.cwd(),
+    plugins: [
+      {
+        name: 'size-entry',
+        enforce: 'pre',
+        resolveId: (source) => (source.endsWith('size-entry') ? id : undefined),
+        load: (source) => (source === id ? entry.code : undefined),
+      },
+    ],
+    build: {
+      write: false,
+      minify: true,
+      // An application build, not library mode: library mode keeps identifiers
+      // unmangled, which is not what a user's bundle ships.
+      rolldownOptions: { input: 'size-entry', external: PEERS, preserveEntrySignatures: 'strict' },
+    },
+  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[]
+  const outputs = Array.isArray(result) ? result : [result]
+  const code = outputs
+    .flatMap((o) => o.output)
+    .map((chunk) => (chunk.type === 'chunk' ? chunk.code : ''))
+    .join('\n')
+  return { raw: code.length, gzip: gzipSync(code, { level: 9 }).length }
+}
+
+let over = false
+for (const entry of ENTRIES) {
+  const { raw, gzip } = await measure(entry)
+  const ok = gzip <= entry.budget
+  over ||= !ok
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${entry.name.padEnd(44)} ${(gzip / 1000).toFixed(2).padStart(6)} kB gzip  (${(raw / 1000).toFixed(1)} kB min)  budget ${(entry.budget / 1000).toFixed(0)} kB`,
+  )
+}
+if (over) {
+  console.error('size: an entry is over its budget')
+  process.exit(1)
+}

@@ -1,0 +1,19 @@
+import * as z from 'zod/mini'
+import { Collectible } from '../collectible.js'
+import { address, model } from '../primitives.js'
+import { defineRpc } from './define.js'
+
+export const GetFloorOrderRequest = z.object({ contractAddress: address })
+export type GetFloorOrderRequest = z.input<typeof GetFloorOrderRequest>
+
+/** The collectible whose live listing is the cheapest, that listing as `order`. */
+export const GetFloorOrderResponse = model({ collectible: Collectible })
+export type GetFloorOrderResponse = z.infer<typeof GetFloorOrderResponse>
+
+/** `Marketplace/GetFloorOrder` (interface §4.3). */
+export const GetFloorOrder = defineRpc(
+  'Marketplace',
+  'GetFloorOrder',
+  GetFloorOrderRequest,
+  GetFloorOrderResponse,
+)

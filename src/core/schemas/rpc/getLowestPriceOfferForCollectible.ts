@@ -1,0 +1,23 @@
+import type * as z from 'zod/mini'
+import { CollectibleOrdersRequest } from '../marketplace.js'
+import { Order } from '../order.js'
+import { model } from '../primitives.js'
+import { defineRpc } from './define.js'
+
+export const GetLowestPriceOfferForCollectibleRequest = CollectibleOrdersRequest
+export type GetLowestPriceOfferForCollectibleRequest = z.input<
+  typeof GetLowestPriceOfferForCollectibleRequest
+>
+
+export const GetLowestPriceOfferForCollectibleResponse = model({ order: Order })
+export type GetLowestPriceOfferForCollectibleResponse = z.infer<
+  typeof GetLowestPriceOfferForCollectibleResponse
+>
+
+/** `Marketplace/GetLowestPriceOfferForCollectible` (interface §4.3). */
+export const GetLowestPriceOfferForCollectible = defineRpc(
+  'Marketplace',
+  'GetLowestPriceOfferForCollectible',
+  GetLowestPriceOfferForCollectibleRequest,
+  GetLowestPriceOfferForCollectibleResponse,
+)

@@ -1,0 +1,27 @@
+import * as z from 'zod/mini'
+import { Contract } from '../contract.js'
+import { CursorPage, CursorPageRequest } from '../page.js'
+import { array, id, int, model, optional, str } from '../primitives.js'
+import { defineRpc } from './define.js'
+
+/** Narrows a project's contracts by chain and type. */
+export const ContractsFilter = z.object({ chainId: optional(int), contractType: optional(str) })
+export type ContractsFilter = z.input<typeof ContractsFilter>
+
+export const ListContractsRequest = z.object({
+  projectId: id,
+  filter: optional(ContractsFilter),
+  page: optional(CursorPageRequest),
+})
+export type ListContractsRequest = z.input<typeof ListContractsRequest>
+
+export const ListContractsResponse = model({ page: CursorPage, contracts: array(Contract) })
+export type ListContractsResponse = z.infer<typeof ListContractsResponse>
+
+/** `Builder/ListContracts` (interface §4.4). */
+export const ListContracts = defineRpc(
+  'Builder',
+  'ListContracts',
+  ListContractsRequest,
+  ListContractsResponse,
+)

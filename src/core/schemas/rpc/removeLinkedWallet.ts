@@ -1,0 +1,30 @@
+import * as z from 'zod/mini'
+import { address, bool, hex, model, nonEmpty } from '../primitives.js'
+import { defineRpc } from './define.js'
+
+/**
+ * Both signatures of an unlink (interface §4.5, decisions.md §9): the parent
+ * (embedded) wallet signs a message naming the linked wallet, and the linked
+ * wallet signs a message naming the parent.
+ */
+export const RemoveLinkedWalletRequest = z.object({
+  signatureChainId: nonEmpty,
+  parentWalletAddress: address,
+  parentWalletMessage: nonEmpty,
+  parentWalletSignature: hex,
+  linkedWalletAddress: address,
+  linkedWalletMessage: nonEmpty,
+  linkedWalletSignature: hex,
+})
+export type RemoveLinkedWalletRequest = z.input<typeof RemoveLinkedWalletRequest>
+
+export const RemoveLinkedWalletResponse = model({ status: bool })
+export type RemoveLinkedWalletResponse = z.infer<typeof RemoveLinkedWalletResponse>
+
+/** `API/RemoveLinkedWallet` (interface §4.5). */
+export const RemoveLinkedWallet = defineRpc(
+  'API',
+  'RemoveLinkedWallet',
+  RemoveLinkedWalletRequest,
+  RemoveLinkedWalletResponse,
+)

@@ -1,0 +1,26 @@
+import * as z from 'zod/mini'
+import { address, array, model, nonEmpty } from '../primitives.js'
+import { PropertyFilter } from '../propertyFilter.js'
+import { defineRpc } from './define.js'
+
+/**
+ * The collection to describe. The chain field is spelt `chainID`, as the
+ * interface's schema spells it (decisions.md §2).
+ */
+export const TokenCollectionFiltersRequest = z.object({
+  chainID: nonEmpty,
+  contractAddress: address,
+})
+export type TokenCollectionFiltersRequest = z.input<typeof TokenCollectionFiltersRequest>
+
+/** One filter per metadata attribute name. */
+export const TokenCollectionFiltersResponse = model({ filters: array(PropertyFilter) })
+export type TokenCollectionFiltersResponse = z.infer<typeof TokenCollectionFiltersResponse>
+
+/** `Metadata/TokenCollectionFilters` (interface §4.2). */
+export const TokenCollectionFilters = defineRpc(
+  'Metadata',
+  'TokenCollectionFilters',
+  TokenCollectionFiltersRequest,
+  TokenCollectionFiltersResponse,
+)

@@ -1,0 +1,178 @@
+import type * as z from 'zod/mini'
+import { ErrorBody } from '../schemas/error.js'
+import type { Rpc } from '../schemas/rpc/define.js'
+import { type BaseClient, GROUP_BASE } from './client.js'
+import {
+  errorFromBody,
+  type FieldIssue,
+  invalidArgument,
+  isPlatformError,
+  PlatformError,
+} from './errors.js'
+import { findNetwork, type Network, type NetworkRef } from './networks.js'
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Aborts the call; the promise then rejects with the signal's reason (an `AbortError`). */
+  readonly signal?: AbortSignal
+}
+
+/** A request ready to send: the network (for per-network groups) and the body. */
+export interface Prepared {
+  readonly network?: Network
+  readonly body: unknown
+}
+
+/** A token id, amount or quantity as the kit accepts it; it is sent as a decimal string. */
+export type Uint256Input = bigint | number | string
+
+/** Turns a zod issue into a field issue with a readable message. */
+export function toFieldIssues(error: z.core.$ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message:
+      issue.message !== 'Invalid input'
+        ? issue.message
+        : issue.code === 'invalid_type'
+          ? issue.input === undefined
+            ? 'is required'
+            : `expected ${issue.expected}`
+          : issue.code === 'invalid_value'
+            ? `expected one of ${issue.values.join(', ')}`
+            : issue.message,
+  }))
+}
+
+/**
+ * Converts a token id, amount or quantity to the decimal string sent on the
+ * wire. A number beyond 2^53 has already lost precision, so it is refused;
+ * everything else is checked by the request schema.
+ */
+export function toDecimal(value: Uint256Input, path: string): string {
+  if (typeof value === 'number' && !Number.isSafeInteger(value) && Number.isInteger(value)) {
+    throw invalidArgument([
+      { path, message: 'a number above 2^53 has lost precision: pass a bigint or a string' },
+    ])
+  }
+  return typeof value === 'string' ? value : String(value)
+}
+
+/** The usual request: the network goes in the URL, every other parameter in the body. */
+export function networkInUrl<P extends { readonly network: NetworkRef }>(
+  params: P,
+  client: BaseClient,
+): Prepared {
+  const { network, ...body } = params
+  return { network: findNetwork(client.networks, network), body }
+}
+
+/** A request to a single-base group (Builder, API): the parameters are the body. */
+export const paramsAsBody = (params: unknown): Prepared => ({ body: params })
+
+/** The URL of an operation (decisions.md §1). */
+function rpcUrl(client: BaseClient, rpc: Rpc, network: Network | undefined): string {
+  const key = GROUP_BASE[rpc.group]
+  const base = client.urls[key]
+  if (!base) throw invalidArgument([{ path: `urls.${key}`, message: 'is not configured' }])
+  const net = network as Network
+  let root = typeof base === 'function' ? base(net) : base.replace('{network}', net?.name)
+  root = root.replace(/\/+$/, '')
+  if (rpc.group === 'Marketplace') root += `/${net.name}`
+  return `${root}/rpc/${rpc.group}/${rpc.name}`
+}
+
+/** A connection failure's message, with the system error code when there is one (`ECONNREFUSED`). */
+function describeFailure(e: unknown): string {
+  const code = (e as { cause?: { code?: unknown } })?.cause?.code
+  return `${(e as Error)?.message ?? e}${typeof code === 'string' ? ` (${code})` : ''}`
+}
+
+function badResponse(status: number, text: string, why: string, operation: string) {
+  const excerpt = text.length > 200 ? `${text.slice(0, 200)}…` : text
+  return new PlatformError({
+    error: 'WebrpcBadResponse',
+    code: -5,
+    msg: `HTTP ${status}: ${why}`,
+    status,
+    excerpt,
+    operation,
+  })
+}
+
+/**
+ * Runs one operation: builds and validates the request (an `InvalidArgument`
+ * leaves nothing sent), posts it, and decodes the answer into the response
+ * type or a `PlatformError` (decisions.md §4).
+ */
+export async function call<P, Res extends z.ZodMiniType>(
+  client: BaseClient,
+  rpc: Rpc<z.ZodMiniType, Res>,
+  params: P,
+  build: (params: P, client: BaseClient) => Prepared,
+  options?: CallOptions,
+): Promise<z.output<Res>> {
+  const operation = `${rpc.group}/${rpc.name}`
+  let url: string
+  let body: string
+  try {
+    if (typeof params !== 'object' || params === null) {
+      throw invalidArgument([{ path: '', message: 'expected an object of parameters' }])
+    }
+    const prepared = build(params, client)
+    const checked = rpc.request.safeParse(prepared.body, { reportInput: true })
+    if (!checked.success) throw invalidArgument(toFieldIssues(checked.error))
+    url = rpcUrl(client, rpc, prepared.network)
+    body = JSON.stringify(checked.data)
+  } catch (e) {
+    throw isPlatformError(e) ? new PlatformError({ ...e, operation }) : e
+  }
+
+  const timeout = AbortSignal.timeout(client.timeoutMs)
+  const signal = options?.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+  const doFetch = client.fetch ?? fetch
+  let status: number
+  let ok: boolean
+  let text: string
+  try {
+    const response = await doFetch(url, { method: 'POST', headers: client.headers, body, signal })
+    status = response.status
+    ok = response.ok
+    text = await response.text()
+  } catch (e) {
+    if (options?.signal?.aborted) throw e
+    throw new PlatformError({
+      error: 'WebrpcRequestFailed',
+      code: -1,
+      status: 400,
+      msg: timeout.aborted
+        ? `no answer within ${client.timeoutMs} ms`
+        : `request failed: ${describeFailure(e)}`,
+      cause: e,
+      operation,
+    })
+  }
+
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw badResponse(status, text, text ? 'the body is not JSON' : 'the body is empty', operation)
+  }
+  if (ok) {
+    const parsed = rpc.response.safeParse(json)
+    if (parsed.success) return parsed.data
+    const why = toFieldIssues(parsed.error)
+      .slice(0, 3)
+      .map((i) => `${i.path}: ${i.message}`)
+      .join('; ')
+    throw badResponse(
+      status,
+      text,
+      `the body does not match the response schema (${why})`,
+      operation,
+    )
+  }
+  const error = ErrorBody.safeParse(json)
+  if (error.success) throw errorFromBody(error.data, operation)
+  throw badResponse(status, text, 'the body is not an error object', operation)
+}
