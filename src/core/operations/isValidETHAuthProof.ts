@@ -32,7 +32,7 @@ export function isValidETHAuthProof(
     IsValidETHAuthProof,
     params,
     ({ network, ...rest }) => ({
-      body: { chainId: String(findNetwork(client.networks, network).chainId), ...rest },
+      body: { ...rest, chainId: String(findNetwork(client.networks, network).chainId) },
     }),
     options,
   )

@@ -38,7 +38,7 @@ export function removeLinkedWallet(
     RemoveLinkedWallet,
     params,
     ({ network, ...rest }) => ({
-      body: { signatureChainId: String(findNetwork(client.networks, network).chainId), ...rest },
+      body: { ...rest, signatureChainId: String(findNetwork(client.networks, network).chainId) },
     }),
     options,
   )

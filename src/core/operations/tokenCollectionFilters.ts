@@ -32,7 +32,7 @@ export function tokenCollectionFilters(
     TokenCollectionFilters,
     params,
     ({ network, ...rest }) => ({
-      body: { chainID: String(findNetwork(client.networks, network).chainId), ...rest },
+      body: { ...rest, chainID: String(findNetwork(client.networks, network).chainId) },
     }),
     options,
   )

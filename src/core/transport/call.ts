@@ -75,7 +75,7 @@ function rpcUrl(client: BaseClient, rpc: Rpc, network: Network | undefined): str
   const base = client.urls[key]
   if (!base) throw invalidArgument([{ path: `urls.${key}`, message: 'is not configured' }])
   const net = network as Network
-  let root = typeof base === 'function' ? base(net) : base.replace('{network}', net?.name)
+  let root = typeof base === 'function' ? base(net) : base.replaceAll('{network}', net?.name)
   root = root.replace(/\/+$/, '')
   if (rpc.group === 'Marketplace') root += `/${net.name}`
   return `${root}/rpc/${rpc.group}/${rpc.name}`

@@ -74,16 +74,23 @@ export const GROUP_BASE = {
 export function createBaseClient(config: ClientConfig): BaseClient {
   const { accessKey, urls, networks = [], timeoutMs = 30_000 } = config ?? {}
   const issues: { path: string; message: string }[] = []
-  if (typeof accessKey !== 'string' || !accessKey) {
-    issues.push({ path: 'accessKey', message: 'must be a non-empty string' })
+  const check = (ok: unknown, path: string, message: string) => ok || issues.push({ path, message })
+  check(typeof accessKey === 'string' && accessKey, 'accessKey', 'must be a non-empty string')
+  check(typeof urls === 'object' && urls, 'urls', 'must be an object')
+  check(
+    Number.isInteger(timeoutMs) && timeoutMs > 0 && timeoutMs < 2 ** 31,
+    'timeoutMs',
+    'must be an integer from 1 to 2^31 - 1',
+  )
+  if (check(Array.isArray(networks), 'networks', 'must be an array') === true) {
+    networks.forEach((n, i) =>
+      check(
+        Number.isSafeInteger(n?.chainId) && n.chainId > 0 && n.name,
+        `networks.${i}`,
+        'must be { chainId: positive integer, name }',
+      ),
+    )
   }
-  if (typeof urls !== 'object' || !urls) issues.push({ path: 'urls', message: 'must be an object' })
-  if (!(timeoutMs > 0)) issues.push({ path: 'timeoutMs', message: 'must be a positive number' })
-  networks.forEach((n, i) => {
-    if (!Number.isSafeInteger(n?.chainId) || n.chainId <= 0 || !n.name) {
-      issues.push({ path: `networks.${i}`, message: 'must be { chainId: positive integer, name }' })
-    }
-  })
   if (issues.length) throw invalidArgument(issues)
   return {
     accessKey,

@@ -15,7 +15,7 @@ export type NetworkRef = number | string
  * client's configuration.
  */
 export const NETWORKS: readonly Network[] =
-  'mainnet:1 optimism:10 bsc:56 gnosis:100 polygon:137 base:8453 arbitrum:42161 arbitrum-nova:42170 avalanche:43114 sepolia:11155111 base-sepolia:84532 arbitrum-sepolia:421614 optimism-sepolia:11155420 amoy:80002 anvil:31337'
+  'mainnet:1 optimism:10 bsc:56 polygon:137 base:8453 arbitrum:42161 avalanche:43114 sepolia:11155111 base-sepolia:84532 amoy:80002 anvil:31337'
     .split(' ')
     .map((entry) => {
       const [name, chainId] = entry.split(':') as [string, string]

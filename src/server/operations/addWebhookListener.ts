@@ -51,7 +51,7 @@ export function addWebhookListener(
     params,
     (p, c) => {
       const { tokenIDs } = p.filters ?? {}
-      const filters = tokenIDs
+      const filters = Array.isArray(tokenIDs)
         ? { ...p.filters, tokenIDs: tokenIDs.map((t, i) => toDecimal(t, `filters.tokenIDs.${i}`)) }
         : p.filters
       return networkInUrl({ ...p, filters }, c)

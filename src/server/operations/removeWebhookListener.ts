@@ -6,6 +6,9 @@ import { type CallOptions, call, networkInUrl } from '../../core/transport/call.
 import type { NetworkRef } from '../../core/transport/networks.js'
 import type { IndexerAdminBase } from '../adminClient.js'
 
+/** A number id is sent as its decimal string; anything else is left for the schema to judge. */
+const numberAsString = (value: unknown) => (typeof value === 'number' ? String(value) : value)
+
 export interface RemoveWebhookListenerParams {
   /** The network whose indexer holds the listener. */
   readonly network: NetworkRef
@@ -33,7 +36,8 @@ export function removeWebhookListener(
     client,
     RemoveWebhookListener,
     params,
-    (p, c) => networkInUrl({ ...p, id: String(p.id), projectId: String(p.projectId) }, c),
+    (p, c) =>
+      networkInUrl({ ...p, id: numberAsString(p.id), projectId: numberAsString(p.projectId) }, c),
     options,
   )
 }
