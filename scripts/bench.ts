@@ -1,0 +1,76 @@
+/**
+ * `npm run bench`: measures, and reports what it measured.
+ *
+ * Emulator: the median and 95th-percentile latency of `emulator.handle` for
+ * ListCollectibles (page of 100, a property filter and a sort) and
+ * GetFloorOrder on the 10,000-token collection, body read included, after a
+ * warm-up. Target: under 5 ms each (issue 3).
+ */
+import { createEmulator, EMULATOR_COLLECTION, emulatorConfig } from '../src/emulator/index.js'
+
+const RUNS = 200
+const WARMUP = 30
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
+  return { median: at(0.5), p95: at(0.95), min: sorted[0]! }
+}
+
+async function measure(name: string, makeRequest: () => Request, handle: (r: Request) => Promise<Response>) {
+  for (let i = 0; i < WARMUP; i++) await (await handle(makeRequest())).text()
+  const samples: number[] = []
+  let bytes = 0
+  for (let i = 0; i < RUNS; i++) {
+    const request = makeRequest()
+    const start = performance.now()
+    const response = await handle(request)
+    const text = await response.text()
+    samples.push(performance.now() - start)
+    bytes = text.length
+    if (response.status !== 200) throw new Error(`${name}: HTTP ${response.status} ${text.slice(0, 200)}`)
+  }
+  const { median, p95, min } = stats(samples)
+  const verdict = median < 5 ? 'under the 5 ms target' : 'OVER the 5 ms target'
+  console.log(
+    `${name.padEnd(58)} median ${median.toFixed(2)} ms  p95 ${p95.toFixed(2)} ms  min ${min.toFixed(2)} ms  (${(bytes / 1024).toFixed(0)} KiB)  ${verdict}`,
+  )
+}
+
+const created = performance.now()
+const emulator = createEmulator({ size: 10_000 })
+console.log(`createEmulator({ size: 10_000 }): ${(performance.now() - created).toFixed(0)} ms`)
+
+const config = emulatorConfig()
+const creatures = EMULATOR_COLLECTION.creatures
+const post = (path: string, body: unknown) => () =>
+  new Request(`${config.urls.marketplace}/anvil/rpc/Marketplace/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Access-Key': config.accessKey },
+    body: JSON.stringify(body),
+  })
+
+const filters = await (
+  await emulator.handle(
+    new Request(`${config.urls.metadata}/rpc/Metadata/TokenCollectionFilters`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Access-Key': config.accessKey },
+      body: JSON.stringify({ chainID: '31337', contractAddress: creatures.address }),
+    }),
+  )
+).json()
+const stringFilter = (filters as { filters: { name: string; type: string; values: string[] }[] }).filters.find(
+  (f) => f.type === 'STRING',
+)!
+
+console.log(`emulator.handle, ${RUNS} runs after ${WARMUP} warm-up, on ${creatures.name} (10,000 tokens):`)
+await measure(
+  `ListCollectibles page of 100, ${stringFilter.name} filter, sort price DESC`,
+  post('ListCollectibles', {
+    contractAddress: creatures.address,
+    filter: { properties: [{ name: stringFilter.name, type: 'STRING', values: stringFilter.values.slice(0, 2) }] },
+    page: { page: 1, pageSize: 100, sort: [{ column: 'price', order: 'DESC' }] },
+  }),
+  emulator.handle,
+)
+await measure('GetFloorOrder', post('GetFloorOrder', { contractAddress: creatures.address }), emulator.handle)

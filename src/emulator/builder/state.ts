@@ -1,0 +1,146 @@
+/**
+ * The builder section: each project's contracts, audiences and audience
+ * contacts (interface §2.6, §2.7). Contracts are fixed; audiences and contacts
+ * change through `createAudience` and `addContacts`, which check everything
+ * before they write (a failed call changes nothing) and bump `version`.
+ * Everything read out is a copy.
+ */
+import type { Audience, AudienceContact } from '../../core/schemas/audience.js'
+import type { Contract } from '../../core/schemas/contract.js'
+import { iso } from '../clock.js'
+import type { SectionInit, StateSection } from '../context.js'
+import { fail } from '../errors.js'
+import { generateBuilderData } from './generate.js'
+
+/** A contact as AddAudienceContacts sends it. */
+export interface ContactInput {
+  readonly address: string
+  readonly name?: string | undefined
+  readonly email?: string | undefined
+}
+
+export interface BuilderState extends StateSection {
+  /** The contracts of a project, by ascending id. */
+  contracts(projectId: number): Contract[]
+  /** The audiences of a project, by ascending id. */
+  audiences(projectId: number): Audience[]
+  /** One audience of a project, or undefined. */
+  audience(projectId: number, audienceId: number): Audience | undefined
+  /** The contacts of an audience of a project, in the order they were added. */
+  contacts(projectId: number, audienceId: number): AudienceContact[]
+  /**
+   * Creates an audience with no contacts at `now` (ms). A name already used in
+   * the project, compared case-insensitively, fails with `RequestConflict`.
+   */
+  createAudience(projectId: number, name: string, now: number): Audience
+  /**
+   * Adds contacts to an audience, all or nothing: an unknown audience fails
+   * with `NotFound`; an address already present (case-insensitive) is updated
+   * rather than duplicated. Answers the updated audience.
+   */
+  addContacts(
+    projectId: number,
+    audienceId: number,
+    contacts: readonly ContactInput[],
+    now: number,
+  ): Audience
+}
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/** Creates the builder section from the seed. */
+export function createBuilderState(init: SectionInit): BuilderState {
+  const data = generateBuilderData(init)
+  const contracts = data.contracts.map((c) => Object.freeze({ ...c }))
+  const audiences = data.audiences
+  const contacts = data.contacts
+  let nextAudienceId = data.nextAudienceId
+  let nextContactId = data.nextContactId
+
+  const findAudience = (projectId: number, audienceId: number) =>
+    audiences.find((a) => a.projectId === projectId && a.id === audienceId)
+
+  const state = {
+    version: 0,
+    contracts: (projectId: number) =>
+      contracts.filter((c) => c.projectId === projectId).map((c) => ({ ...c })),
+    audiences: (projectId: number) =>
+      audiences.filter((a) => a.projectId === projectId).map((a) => ({ ...a })),
+    audience(projectId: number, audienceId: number) {
+      const found = findAudience(projectId, audienceId)
+      return found && { ...found }
+    },
+    contacts: (projectId: number, audienceId: number) =>
+      findAudience(projectId, audienceId)
+        ? contacts.filter((c) => c.audienceId === audienceId).map((c) => ({ ...c }))
+        : [],
+    createAudience(projectId: number, name: string, now: number) {
+      const lower = name.toLowerCase()
+      if (audiences.some((a) => a.projectId === projectId && a.name.toLowerCase() === lower)) {
+        fail('RequestConflict', `the project already has an audience named ${JSON.stringify(name)}`)
+      }
+      const at = iso(now)
+      const audience: Audience = {
+        id: nextAudienceId++,
+        projectId,
+        name,
+        contactCount: 0,
+        createdAt: at,
+        updatedAt: at,
+        deletedAt: '',
+      }
+      audiences.push(audience)
+      state.version++
+      return { ...audience }
+    },
+    addContacts(
+      projectId: number,
+      audienceId: number,
+      input: readonly ContactInput[],
+      now: number,
+    ) {
+      const audience = findAudience(projectId, audienceId)
+      if (!audience) fail('NotFound', `the project has no audience ${audienceId}`)
+      const bad = input.findIndex((c) => !ADDRESS.test(c.address))
+      if (bad >= 0) fail('InvalidArgument', `contacts.${bad}.address: must be an address`)
+
+      // Work out every change first; write only when all of them are known.
+      const at = iso(now)
+      const existing = new Map(
+        contacts
+          .filter((c) => c.audienceId === audienceId)
+          .map((c) => [c.address.toLowerCase(), c]),
+      )
+      const updates = new Map<AudienceContact, AudienceContact>()
+      const added = new Map<string, AudienceContact>()
+      for (const c of input) {
+        const lower = c.address.toLowerCase()
+        const current = existing.get(lower)
+        const target = current ? (updates.get(current) ?? current) : added.get(lower)
+        const next: AudienceContact = {
+          ...(target ?? {
+            id: 0,
+            audienceId,
+            address: c.address,
+            createdAt: at,
+            name: '',
+            email: '',
+          }),
+          ...(c.name !== undefined ? { name: c.name } : {}),
+          ...(c.email !== undefined ? { email: c.email } : {}),
+          updatedAt: at,
+        }
+        if (current) updates.set(current, next)
+        else added.set(lower, next)
+      }
+
+      for (const [current, next] of updates) contacts[contacts.indexOf(current)] = next
+      for (const next of added.values()) contacts.push({ ...next, id: nextContactId++ })
+      audience.contactCount = existing.size + added.size
+      audience.updatedAt = at
+      state.version++
+      return { ...audience }
+    },
+  }
+  return state
+}

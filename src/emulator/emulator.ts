@@ -1,0 +1,73 @@
+import type { Clock } from './clock.js'
+import { createClock } from './clock.js'
+import {
+  type CollectionSpec,
+  DEV_PROJECTS,
+  type DevProject,
+  EMULATED_COLLECTIONS,
+  EMULATED_NETWORKS,
+  type EmulatedNetwork,
+} from './data/catalog.js'
+import { route } from './router.js'
+import { createState, type EmulatorState } from './state.js'
+
+export interface EmulatorOptions {
+  /** The seed of all generated data (default 1). The same seed gives byte-identical answers. */
+  readonly seed?: number
+  /**
+   * The clock: a fixed instant in milliseconds (frozen; the default is
+   * 2026-01-01T00:00:00Z), or a function such as `Date.now` for a live clock.
+   */
+  readonly now?: number | (() => number)
+  /** The number of tokens of the large collection (default 10,000). */
+  readonly size?: number
+}
+
+/** An in-process implementation of the whole interface. */
+export interface Emulator {
+  /** Answers one HTTP request: the single entry point every adapter calls. */
+  handle(request: Request): Promise<Response>
+  readonly seed: number
+  /** Read or move the emulator's time. */
+  readonly clock: Clock
+  readonly networks: readonly EmulatedNetwork[]
+  readonly collections: readonly CollectionSpec[]
+  /** The development projects and their (published, emulator-only) keys. */
+  readonly projects: readonly DevProject[]
+  /** The state, section by section, for tests: read it, or change it through its methods. */
+  readonly state: EmulatorState
+}
+
+/**
+ * Creates an emulator: every operation of the interface, offline and
+ * deterministic, behind one fetch-style `handle(request)`. Serve it with
+ * `startEmulatorServer` (Node), `emulatorHandlers` (msw) or the
+ * `platformEmulator` Vite plugin, and point the kit at it with `emulatorConfig`.
+ *
+ * @example
+ * ```ts
+ * import { createEmulator, emulatorConfig } from 'platform-kit/emulator'
+ * import { createClient } from 'platform-kit'
+ *
+ * const emulator = createEmulator({ seed: 7 })
+ * const client = createClient({ ...emulatorConfig(), fetch: (input, init) => emulator.handle(new Request(input, init)) })
+ * ```
+ */
+export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  const { seed = 1, now, size = 10_000 } = options
+  if (!Number.isSafeInteger(seed)) throw new TypeError('createEmulator: seed must be an integer')
+  if (!Number.isSafeInteger(size) || size < 1 || size > 1_000_000) {
+    throw new RangeError('createEmulator: size must be an integer from 1 to 1,000,000')
+  }
+  const clock = createClock(now)
+  const state = createState({ seed, clock, size })
+  return {
+    handle: (request) => route(state, request),
+    seed,
+    clock,
+    networks: EMULATED_NETWORKS,
+    collections: EMULATED_COLLECTIONS,
+    projects: DEV_PROJECTS,
+    state,
+  }
+}

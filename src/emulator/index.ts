@@ -1,0 +1,22 @@
+/**
+ * `platform-kit/emulator`: an offline, deterministic implementation of the
+ * whole interface. Browser-safe; its adapters are separate entries:
+ * `platform-kit/emulator/node` (HTTP server), `platform-kit/emulator/msw`
+ * (request handlers) and `platform-kit/emulator/vite` (dev-server plugin).
+ */
+export { type Clock, DEFAULT_NOW } from './clock.js'
+export { DEFAULT_EMULATOR_URL, emulatorConfig, emulatorUrls } from './config.js'
+export { DEV_ACCOUNTS, type DevAccount } from './data/accounts.js'
+export {
+  type CollectionSpec,
+  type CollectionTheme,
+  type Currency,
+  DEV_PROJECTS,
+  type DevProject,
+  EMULATED_COLLECTIONS,
+  EMULATED_NETWORKS,
+  EMULATOR_COLLECTION,
+  type EmulatedNetwork,
+} from './data/catalog.js'
+export { createEmulator, type Emulator, type EmulatorOptions } from './emulator.js'
+export type { EmulatorState } from './state.js'

@@ -1,0 +1,159 @@
+/**
+ * The marketplace and metadata section of the emulator's state: every
+ * collection of the catalog with its tokens, owners and orders, generated from
+ * the seed (see `collection.ts`), plus read access for handlers, tests and
+ * wallet flows and the one write the emulator knows, `cancelOrder`.
+ *
+ * Addresses it returns are EIP-55 checksummed; every address it takes is
+ * compared case-insensitively.
+ */
+import type { Address } from 'viem'
+import type { Order } from '../../core/schemas/order.js'
+import type { SectionInit, StateSection } from '../context.js'
+import { DEV_ACCOUNTS } from '../data/accounts.js'
+import { EMULATED_COLLECTIONS, EMULATED_NETWORKS, type EmulatedNetwork } from '../data/catalog.js'
+import { fail } from '../errors.js'
+import { type CollectionData, createCollection, createHolders, type Holders } from './collection.js'
+import { isLive, type OrderRecord, toWireOrder } from './orders.js'
+
+/** A holder of a token and its balance. */
+export interface TokenHolder {
+  /** Checksummed. */
+  readonly address: Address
+  readonly balance: number
+}
+
+/** Options of `ordersByMaker`. */
+export interface MakerOrdersOptions {
+  /** Only orders that are live at this time (ms). */
+  readonly liveAt?: number
+  /** Only orders on this network (name or chain id). */
+  readonly network?: string | number
+}
+
+/** The marketplace section: collections, tokens, owners and orders. */
+export interface MarketplaceState extends StateSection {
+  /** Every collection, in catalog order. */
+  readonly collections: readonly CollectionData[]
+  /** Everyone who holds tokens: the dev accounts first, then generated addresses. */
+  readonly holders: Holders
+  /** The collection at `address` (any case) on `network`; undefined when there is none. */
+  collection(network: EmulatedNetwork, address: string): CollectionData | undefined
+  /** The collection at `address` (any case), on any network. */
+  collectionByAddress(address: string): CollectionData | undefined
+  /** The stored record of an order (for the emulator's own modules). */
+  orderRecord(collectionAddress: string, orderId: string): OrderRecord | undefined
+  /** An order in its wire form, any status; undefined when unknown. */
+  findOrder(collectionAddress: string, orderId: string): Order | undefined
+  /** Every order of a token, any status, in creation order. */
+  ordersOfToken(collectionAddress: string, tokenId: string): Order[]
+  /** Every order made by `maker` (any case), in collection then creation order. */
+  ordersByMaker(maker: string, options?: MakerOrdersOptions): Order[]
+  /** Who holds a token: its ERC721 owner (balance 1) or its ERC1155 holders; empty for an unknown token. */
+  holdersOf(collectionAddress: string, tokenId: string): TokenHolder[]
+  /** Whether an order exists and is live at `now`. */
+  isOrderLive(collectionAddress: string, orderId: string, now: number): boolean
+  /**
+   * Marks a live order `cancelled` at `now` and returns its new wire form. It
+   * disappears from every listing, ranking and floor on the next request.
+   * Throws `NotFound` (unknown order) or `RequestConflict` (not live): check
+   * `isOrderLive` first for an idempotent use such as a chain watcher.
+   */
+  cancelOrder(collectionAddress: string, orderId: string, now: number): Order
+}
+
+/** An order id without leading zeros (`"007"` names order `"7"`). */
+const canonicalOrderId = (orderId: string) =>
+  /^\d{1,78}$/.test(orderId) ? BigInt(orderId).toString() : orderId
+
+/** The number of generated (non-dev) holder addresses. */
+const GENERATED_HOLDERS = 40
+
+/** Generates the marketplace section from the seed. */
+export function createMarketplaceState(init: SectionInit): MarketplaceState {
+  const holders = createHolders(
+    DEV_ACCOUNTS.map((a) => a.address),
+    GENERATED_HOLDERS,
+    init.random.fork('holders'),
+  )
+  const collections = EMULATED_COLLECTIONS.map((spec, k) =>
+    createCollection({
+      spec,
+      network: EMULATED_NETWORKS.find((n) => n.chainId === spec.chainId)!,
+      id: k + 1,
+      random: init.random.fork(`collection ${spec.key}`),
+      t0: init.t0,
+      size: init.size,
+      holders,
+    }),
+  )
+  const byAddress = new Map(collections.map((c) => [c.spec.address.toLowerCase(), c]))
+  let version = 0
+
+  const collectionByAddress = (address: string) => byAddress.get(address.toLowerCase())
+  const orderRecord = (collectionAddress: string, orderId: string) =>
+    collectionByAddress(collectionAddress)?.orderById(canonicalOrderId(orderId))
+
+  return {
+    get version() {
+      return version
+    },
+    collections,
+    holders,
+    collection(network, address) {
+      const c = collectionByAddress(address)
+      return c && c.network.chainId === network.chainId ? c : undefined
+    },
+    collectionByAddress,
+    orderRecord,
+    findOrder(collectionAddress, orderId) {
+      const record = orderRecord(collectionAddress, orderId)
+      return record && toWireOrder(record)
+    },
+    ordersOfToken(collectionAddress, tokenId) {
+      const c = collectionByAddress(collectionAddress)
+      const token = c ? c.tokens.indexOf(tokenId) : -1
+      return c && token >= 0 ? c.ordersOf(token).map(toWireOrder) : []
+    },
+    ordersByMaker(maker, options = {}) {
+      const key = maker.toLowerCase()
+      const network = options.network === undefined ? undefined : String(options.network)
+      const { liveAt } = options
+      return collections
+        .filter(
+          (c) => !network || c.network.name === network || String(c.network.chainId) === network,
+        )
+        .flatMap((c) =>
+          c.orders.filter((o) => o.makerKey === key && (liveAt === undefined || isLive(o, liveAt))),
+        )
+        .map(toWireOrder)
+    },
+    holdersOf(collectionAddress, tokenId) {
+      const c = collectionByAddress(collectionAddress)
+      const token = c ? c.tokens.indexOf(tokenId) : -1
+      if (!c || token < 0) return []
+      if (c.owner) return [{ address: holders.addresses[c.owner[token]!]!, balance: 1 }]
+      return (c.holdings?.[token] ?? []).map((h) => ({
+        address: holders.addresses[h.holder]!,
+        balance: h.balance,
+      }))
+    },
+    isOrderLive(collectionAddress, orderId, now) {
+      const record = orderRecord(collectionAddress, orderId)
+      return record !== undefined && isLive(record, now)
+    },
+    cancelOrder(collectionAddress, orderId, now) {
+      const record = orderRecord(collectionAddress, orderId)
+      if (!record) fail('NotFound', `no order ${orderId} in collection ${collectionAddress}`)
+      if (!isLive(record, now)) {
+        fail('RequestConflict', `order ${orderId} is not live (status ${record.status})`)
+      }
+      record.status = 'cancelled'
+      record.updatedAt = Math.max(now, record.createdAt)
+      record.wire = undefined
+      record.collection.version++
+      version++
+      return toWireOrder(record)
+    },
+  }
+}

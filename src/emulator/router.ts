@@ -1,0 +1,175 @@
+/**
+ * The emulator's HTTP front: it maps a `Request` to an operation and answers
+ * the protocol errors of decisions.md §7 before any handler runs — unknown
+ * route, wrong method, missing or foreign keys, a body that is not a JSON
+ * object or is over 1 MiB, fields that fail the operation's own schema.
+ */
+import type * as z from 'zod/mini'
+import { toFieldIssues } from '../core/transport/call.js'
+import type { RequestContext } from './context.js'
+import { type EmulatedNetwork, findEmulatedNetwork } from './data/catalog.js'
+import { EmulatorError, errorResponse, fail, json } from './errors.js'
+import { HANDLERS_BY_ROUTE } from './handlers/index.js'
+import { handleSignedCancel } from './marketplace/signedCancel.js'
+import type { EmulatorState } from './state.js'
+
+/** The largest request body accepted (decisions.md §7). */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+/** Where each group is mounted, and whether a network segment follows. */
+const MOUNTS = {
+  Relayer: ['relayer', true],
+  Metadata: ['metadata', false],
+  Marketplace: ['marketplace', true],
+  Builder: ['api', false],
+  API: ['api', false],
+  Indexer: ['indexer', true],
+} as const
+
+interface Route {
+  readonly key: string
+  readonly network: EmulatedNetwork | undefined
+  readonly prefix: string
+}
+
+/** Parses `<prefix>/<mount>[/<network>]/rpc/<Group>/<Operation>`; `WebrpcBadRoute` when it is not one. */
+function parseRoute(pathname: string): Route {
+  const segments = pathname.split('/')
+  const [group, operation] = segments.slice(-2)
+  const mount = MOUNTS[group as keyof typeof MOUNTS]
+  if (segments.at(-3) !== 'rpc' || !mount) fail('WebrpcBadRoute', `no operation at ${pathname}`)
+  const [name, perNetwork] = mount
+  const at = segments.length - (perNetwork ? 5 : 4)
+  if (segments[at] !== name) fail('WebrpcBadRoute', `no operation at ${pathname}`)
+  let network: EmulatedNetwork | undefined
+  if (perNetwork) {
+    const ref = decodeURIComponent(segments[at + 1] ?? '')
+    network = findEmulatedNetwork(ref)
+    if (!network) fail('WebrpcBadRoute', `the emulator serves no network ${JSON.stringify(ref)}`)
+  }
+  const key = `${group}/${operation}`
+  if (!HANDLERS_BY_ROUTE.has(key)) fail('WebrpcBadRoute', `unknown operation ${key}`)
+  return { key, network, prefix: segments.slice(0, at).join('/') }
+}
+
+/** Reads the body, refusing more than `MAX_BODY_BYTES` without buffering the excess. */
+async function readBody(request: Request): Promise<string> {
+  const declared = Number(request.headers.get('content-length'))
+  if (declared > MAX_BODY_BYTES) fail('WebrpcBadRequest', 'the request body is over 1 MiB')
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel()
+      fail('WebrpcBadRequest', 'the request body is over 1 MiB')
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new TextDecoder().decode(bytes)
+}
+
+/**
+ * Renames top-level keys that match a schema key case-insensitively, as the
+ * reference servers do (decisions.md §2: `chainId` for `chainID`).
+ */
+function matchKeys(body: Record<string, unknown>, schema: z.ZodMiniType): Record<string, unknown> {
+  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape
+  if (!shape) return body
+  const known = new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k]))
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(body)) {
+    const canonical = key in shape ? key : (known.get(key.toLowerCase()) ?? key)
+    if (!(canonical in out)) out[canonical] = value
+  }
+  return out
+}
+
+/** Reads a JSON object body; `WebrpcBadRequest` when it is not one. */
+async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const text = await readBody(request)
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    fail('WebrpcBadRequest', 'the request body is not JSON')
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    fail('WebrpcBadRequest', 'the request body must be a JSON object')
+  }
+  return parsed as Record<string, unknown>
+}
+
+/** The path of signed cancellations: `<prefix>/marketplace/<network>/orders/cancel`. */
+const SIGNED_CANCEL = /\/marketplace\/([^/]+)\/orders\/cancel$/
+
+/** Answers one request against `state`. */
+export async function route(state: EmulatorState, request: Request): Promise<Response> {
+  try {
+    const url = new URL(request.url)
+    const cancel = SIGNED_CANCEL.exec(url.pathname)
+    if (cancel) {
+      const network = findEmulatedNetwork(decodeURIComponent(cancel[1]!))
+      if (!network) fail('WebrpcBadRoute', `the emulator serves no network ${cancel[1]}`)
+      if (request.method !== 'POST')
+        fail('WebrpcBadMethod', `${request.method} is not allowed: use POST`)
+      const body = await readJsonObject(request)
+      return json(await handleSignedCancel(state, network, body, state.clock.now()))
+    }
+    const { key, network, prefix } = parseRoute(url.pathname)
+    if (request.method !== 'POST')
+      fail('WebrpcBadMethod', `${request.method} is not allowed: use POST`)
+
+    const accessKey = request.headers.get('x-access-key')
+    const project = state.projects.find((p) => p.accessKey === accessKey)
+    if (!project) {
+      fail('Unauthorized', accessKey ? 'unknown access key' : 'the X-Access-Key header is missing')
+    }
+    const handler = HANDLERS_BY_ROUTE.get(key)!
+    if (handler.rpc.group === 'Indexer') {
+      const secret = /^bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+      const owner = state.projects.find((p) => p.secretKey === secret)
+      if (!owner) {
+        fail(
+          'Unauthorized',
+          secret ? 'unknown secret key' : 'the Authorization: BEARER <secret> header is missing',
+        )
+      }
+      if (owner.id !== project.id)
+        fail('PermissionDenied', 'the secret key belongs to another project')
+    }
+
+    let body = matchKeys(await readJsonObject(request), handler.rpc.request)
+    if (handler.coerce) body = handler.coerce(body)
+    const checked = handler.rpc.request.safeParse(body)
+    if (!checked.success) {
+      fail(
+        'InvalidArgument',
+        toFieldIssues(checked.error)
+          .map((i) => `${i.path || '(body)'}: ${i.message}`)
+          .join('; '),
+      )
+    }
+    const context: RequestContext<EmulatorState> = {
+      state,
+      now: state.clock.now(),
+      project,
+      network,
+      baseUrl: `${url.origin}${prefix}`,
+    }
+    return json(await handler.handle(context, checked.data))
+  } catch (e) {
+    if (e instanceof EmulatorError) return errorResponse(e.kind, e.message)
+    return errorResponse('WebrpcServerPanic', `the emulator failed: ${(e as Error)?.message ?? e}`)
+  }
+}
