@@ -9,7 +9,12 @@ const external = [
   /^wagmi($|\/)/,
   /^zod($|\/)/,
   /^node:/,
+  /^msw($|\/)/,
+  /^vite($|\/)/,
 ]
+
+/** Entries whose every export runs in the browser (hooks, components). */
+const CLIENT_ENTRIES = new Set(['react', 'ui'])
 
 export default defineConfig({
   build: {
@@ -19,14 +24,35 @@ export default defineConfig({
       entry: {
         core: 'src/core/index.ts',
         server: 'src/server/index.ts',
+        query: 'src/query/index.ts',
+        react: 'src/react/index.ts',
+        emulator: 'src/emulator/index.ts',
+        'emulator-node': 'src/emulator/adapters/node.ts',
+        'emulator-msw': 'src/emulator/adapters/msw.ts',
+        'emulator-vite': 'src/emulator/adapters/vite.ts',
       },
       formats: ['es'],
     },
-    rolldownOptions: { external, output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
+    rolldownOptions: {
+      external,
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // Bundling drops module directives; the React entries are client modules as a whole.
+        banner: (chunk) => (CLIENT_ENTRIES.has(chunk.name) ? "'use client';" : ''),
+      },
+    },
   },
   test: {
-    include: ['test/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 15_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', include: ['test/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', include: ['test/**/*.test.tsx'], environment: 'jsdom' },
+      },
+    ],
   },
 })

@@ -21,6 +21,13 @@ const ENTRIES: readonly Entry[] = [
     budget: 8_000,
   },
   { name: '(b) core entry, whole', code: "export * from '/src/core/index.ts'", budget: 16_000 },
+  { name: '(q) query entry, whole', code: "export * from '/src/query/index.ts'", budget: 16_000 },
+  {
+    name: '(c) PlatformProvider + useFloorOrder',
+    code: "export { PlatformProvider, useFloorOrder } from '/src/react/index.ts'",
+    budget: 10_000,
+  },
+  { name: '(d) react entry, whole', code: "export * from '/src/react/index.ts'", budget: 25_000 },
 ]
 
 async function measure(entry: Entry): Promise<{ raw: number; gzip: number }> {

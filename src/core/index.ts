@@ -7,6 +7,8 @@
 
 // Client and configuration
 export { type BoundOperation, type Client, createClient } from './client.js'
+// ETHAuth proofs (decisions.md §8)
+export * from './ethauth/index.js'
 export type { AddAudienceContactsParams } from './operations/addAudienceContacts.js'
 // Operations, one function each
 export { addAudienceContacts } from './operations/addAudienceContacts.js'

@@ -1,0 +1,19 @@
+/** The mutation definition of `CreateAudience`. */
+import { type CreateAudienceParams, createAudience } from '../core/operations/createAudience.js'
+import { CreateAudience } from '../core/schemas/rpc/createAudience.js'
+import { defineMutation } from './shared.js'
+
+/**
+ * The mutation options of the write that creates an audience (`Builder/CreateAudience`), for `useMutation`. It
+ * never retries: a write that may have happened is not repeated blindly.
+ *
+ * @example
+ * ```ts
+ * const { mutateAsync } = useMutation(createAudienceMutationOptions(client))
+ * await mutateAsync({ projectId: 1, name: 'Early supporters' })
+ * ```
+ */
+export const createAudienceMutationOptions = defineMutation<
+  CreateAudienceParams,
+  Awaited<ReturnType<typeof createAudience>>
+>(CreateAudience, createAudience)

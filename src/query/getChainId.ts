@@ -1,0 +1,30 @@
+/** The query definition of `GetChainId`: one key and one options builder, shared by hooks, prefetch and SSR. */
+import { type GetChainIdParams, getChainId } from '../core/operations/getChainId.js'
+import { GetChainId } from '../core/schemas/rpc/getChainId.js'
+import type { BaseClient } from '../core/transport/client.js'
+import { defineQuery, FRESHNESS } from './shared.js'
+
+const query = defineQuery(GetChainId, getChainId, FRESHNESS.chainId)
+
+/**
+ * The query key of a network's chain id (`Relayer/GetChainID`); never stale: `['platform', group, operation, params]`.
+ *
+ * @example
+ * ```ts
+ * queryClient.invalidateQueries({ queryKey: chainIdQueryKey({ network: 'polygon' }) })
+ * ```
+ */
+export const chainIdQueryKey: (params: GetChainIdParams) => ReturnType<typeof query.key> = query.key
+
+/**
+ * The query options of a network's chain id (`Relayer/GetChainID`); never stale, for `useQuery`, `prefetchQuery` and `ensureQueryData`.
+ *
+ * @example
+ * ```ts
+ * await queryClient.prefetchQuery(chainIdQueryOptions(client, { network: 'polygon' }))
+ * ```
+ */
+export const chainIdQueryOptions: (
+  client: BaseClient,
+  params: GetChainIdParams,
+) => ReturnType<typeof query.options> = query.options

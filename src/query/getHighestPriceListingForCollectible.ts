@@ -1,0 +1,39 @@
+/** The query definition of `GetHighestPriceListingForCollectible`: one key and one options builder, shared by hooks, prefetch and SSR. */
+import {
+  type GetHighestPriceListingForCollectibleParams,
+  getHighestPriceListingForCollectible,
+} from '../core/operations/getHighestPriceListingForCollectible.js'
+import { GetHighestPriceListingForCollectible } from '../core/schemas/rpc/getHighestPriceListingForCollectible.js'
+import type { BaseClient } from '../core/transport/client.js'
+import { defineQuery, FRESHNESS } from './shared.js'
+
+const query = defineQuery(
+  GetHighestPriceListingForCollectible,
+  getHighestPriceListingForCollectible,
+  FRESHNESS.orders,
+)
+
+/**
+ * The query key of the highest-priced live listing of a collectible (`Marketplace/GetHighestPriceListingForCollectible`): `['platform', group, operation, params]`.
+ *
+ * @example
+ * ```ts
+ * queryClient.invalidateQueries({ queryKey: highestPriceListingQueryKey({ network: 'polygon', contractAddress, tokenId: 42n }) })
+ * ```
+ */
+export const highestPriceListingQueryKey: (
+  params: GetHighestPriceListingForCollectibleParams,
+) => ReturnType<typeof query.key> = query.key
+
+/**
+ * The query options of the highest-priced live listing of a collectible (`Marketplace/GetHighestPriceListingForCollectible`), for `useQuery`, `prefetchQuery` and `ensureQueryData`.
+ *
+ * @example
+ * ```ts
+ * await queryClient.prefetchQuery(highestPriceListingQueryOptions(client, { network: 'polygon', contractAddress, tokenId: 42n }))
+ * ```
+ */
+export const highestPriceListingQueryOptions: (
+  client: BaseClient,
+  params: GetHighestPriceListingForCollectibleParams,
+) => ReturnType<typeof query.options> = query.options

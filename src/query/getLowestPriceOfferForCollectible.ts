@@ -1,0 +1,39 @@
+/** The query definition of `GetLowestPriceOfferForCollectible`: one key and one options builder, shared by hooks, prefetch and SSR. */
+import {
+  type GetLowestPriceOfferForCollectibleParams,
+  getLowestPriceOfferForCollectible,
+} from '../core/operations/getLowestPriceOfferForCollectible.js'
+import { GetLowestPriceOfferForCollectible } from '../core/schemas/rpc/getLowestPriceOfferForCollectible.js'
+import type { BaseClient } from '../core/transport/client.js'
+import { defineQuery, FRESHNESS } from './shared.js'
+
+const query = defineQuery(
+  GetLowestPriceOfferForCollectible,
+  getLowestPriceOfferForCollectible,
+  FRESHNESS.orders,
+)
+
+/**
+ * The query key of the lowest-priced live offer on a collectible (`Marketplace/GetLowestPriceOfferForCollectible`): `['platform', group, operation, params]`.
+ *
+ * @example
+ * ```ts
+ * queryClient.invalidateQueries({ queryKey: lowestPriceOfferQueryKey({ network: 'polygon', contractAddress, tokenId: 42n }) })
+ * ```
+ */
+export const lowestPriceOfferQueryKey: (
+  params: GetLowestPriceOfferForCollectibleParams,
+) => ReturnType<typeof query.key> = query.key
+
+/**
+ * The query options of the lowest-priced live offer on a collectible (`Marketplace/GetLowestPriceOfferForCollectible`), for `useQuery`, `prefetchQuery` and `ensureQueryData`.
+ *
+ * @example
+ * ```ts
+ * await queryClient.prefetchQuery(lowestPriceOfferQueryOptions(client, { network: 'polygon', contractAddress, tokenId: 42n }))
+ * ```
+ */
+export const lowestPriceOfferQueryOptions: (
+  client: BaseClient,
+  params: GetLowestPriceOfferForCollectibleParams,
+) => ReturnType<typeof query.options> = query.options

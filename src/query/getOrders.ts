@@ -1,0 +1,30 @@
+/** The query definition of `GetOrders`: one key and one options builder, shared by hooks, prefetch and SSR. */
+import { type GetOrdersParams, getOrders } from '../core/operations/getOrders.js'
+import { GetOrders } from '../core/schemas/rpc/getOrders.js'
+import type { BaseClient } from '../core/transport/client.js'
+import { defineQuery, FRESHNESS } from './shared.js'
+
+const query = defineQuery(GetOrders, getOrders, FRESHNESS.orders)
+
+/**
+ * The query key of up to 100 orders by collection and order id (`Marketplace/GetOrders`): `['platform', group, operation, params]`.
+ *
+ * @example
+ * ```ts
+ * queryClient.invalidateQueries({ queryKey: ordersQueryKey({ network: 'polygon', input: [{ contractAddress, orderId }] }) })
+ * ```
+ */
+export const ordersQueryKey: (params: GetOrdersParams) => ReturnType<typeof query.key> = query.key
+
+/**
+ * The query options of up to 100 orders by collection and order id (`Marketplace/GetOrders`), for `useQuery`, `prefetchQuery` and `ensureQueryData`.
+ *
+ * @example
+ * ```ts
+ * await queryClient.prefetchQuery(ordersQueryOptions(client, { network: 'polygon', input: [{ contractAddress, orderId }] }))
+ * ```
+ */
+export const ordersQueryOptions: (
+  client: BaseClient,
+  params: GetOrdersParams,
+) => ReturnType<typeof query.options> = query.options

@@ -1,0 +1,76 @@
+/**
+ * The query definitions of `ListContracts`: a single page, and the infinite
+ * form that pages by cursor (`page.after` = the last item's column value)
+ * until `page.more` is false (decisions.md §5).
+ */
+import { type ListContractsParams, listContracts } from '../core/operations/listContracts.js'
+import { ListContracts, type ListContractsResponse } from '../core/schemas/rpc/listContracts.js'
+import type { BaseClient } from '../core/transport/client.js'
+import { defineInfiniteQuery, defineQuery, FRESHNESS } from './shared.js'
+
+const query = defineQuery(ListContracts, listContracts, FRESHNESS.contracts)
+
+/** The cursor of a page: the column value after which it starts; `null` for the first page. */
+export type ContractsCursor = unknown
+
+const infinite = defineInfiniteQuery(ListContracts, listContracts, FRESHNESS.contracts, {
+  first: (params: ListContractsParams): ContractsCursor => params.page?.after ?? null,
+  next: (last: ListContractsResponse): ContractsCursor | undefined =>
+    last.page.more && last.page.after !== undefined ? last.page.after : undefined,
+  at: (params, after) => ({
+    ...params,
+    page: { ...params.page, after: after ?? undefined, before: undefined },
+  }),
+  keyed: (params) => ({ ...params, page: { ...params.page, after: undefined, before: undefined } }),
+})
+
+/**
+ * The query key of one page of a project's contracts (`Builder/ListContracts`).
+ *
+ * @example
+ * ```ts
+ * queryClient.invalidateQueries({ queryKey: contractsQueryKey({ projectId: 1 }) })
+ * ```
+ */
+export const contractsQueryKey: (params: ListContractsParams) => ReturnType<typeof query.key> =
+  query.key
+
+/**
+ * The query options of one page of a project's contracts; pass `page.after`
+ * (or `page.before`) to move.
+ *
+ * @example
+ * ```ts
+ * await queryClient.prefetchQuery(contractsQueryOptions(client, { projectId: 1, filter: { chainId: 137 } }))
+ * ```
+ */
+export const contractsQueryOptions: (
+  client: BaseClient,
+  params: ListContractsParams,
+) => ReturnType<typeof query.options> = query.options
+
+/**
+ * The query key of the infinite form of a project's contracts: the key without the cursors, then `'infinite'`.
+ *
+ * @example
+ * ```ts
+ * queryClient.invalidateQueries({ queryKey: contractsInfiniteQueryKey({ projectId: 1 }) })
+ * ```
+ */
+export const contractsInfiniteQueryKey: (
+  params: ListContractsParams,
+) => ReturnType<typeof infinite.key> = infinite.key
+
+/**
+ * The infinite query options of a project's contracts, paged by cursor: each
+ * page is one request and starts after the last item of the one before.
+ *
+ * @example
+ * ```ts
+ * useInfiniteQuery(contractsInfiniteQueryOptions(client, { projectId: 1, page: { pageSize: 20 } }))
+ * ```
+ */
+export const contractsInfiniteQueryOptions: (
+  client: BaseClient,
+  params: ListContractsParams,
+) => ReturnType<typeof infinite.options> = infinite.options

@@ -1,0 +1,74 @@
+/**
+ * The query definitions of `ListOffersForCollectible`: a single page, and the infinite form
+ * that pages by `page.page` until `page.more` is false.
+ */
+import {
+  type ListOffersForCollectibleParams,
+  listOffersForCollectible,
+} from '../core/operations/listOffersForCollectible.js'
+import {
+  ListOffersForCollectible,
+  type ListOffersForCollectibleResponse,
+} from '../core/schemas/rpc/listOffersForCollectible.js'
+import type { BaseClient } from '../core/transport/client.js'
+import { defineInfiniteQuery, defineQuery, FRESHNESS, numberedPaging } from './shared.js'
+
+const query = defineQuery(ListOffersForCollectible, listOffersForCollectible, FRESHNESS.orders)
+const infinite = defineInfiniteQuery(
+  ListOffersForCollectible,
+  listOffersForCollectible,
+  FRESHNESS.orders,
+  numberedPaging<ListOffersForCollectibleParams, ListOffersForCollectibleResponse>(),
+)
+
+/**
+ * The query key of one page of the live offers on a collectible, highest first (`Marketplace/ListOffersForCollectible`).
+ *
+ * @example
+ * ```ts
+ * queryClient.getQueryData(offersQueryKey({ network: 'polygon', contractAddress, tokenId: 42n }))
+ * ```
+ */
+export const offersQueryKey: (
+  params: ListOffersForCollectibleParams,
+) => ReturnType<typeof query.key> = query.key
+
+/**
+ * The query options of one page of the live offers on a collectible, highest first (`Marketplace/ListOffersForCollectible`); `page.page` picks the page.
+ *
+ * @example
+ * ```ts
+ * useQuery({ ...offersQueryOptions(client, { network: 'polygon', contractAddress, tokenId: 42n }), placeholderData: keepPreviousData })
+ * ```
+ */
+export const offersQueryOptions: (
+  client: BaseClient,
+  params: ListOffersForCollectibleParams,
+) => ReturnType<typeof query.options> = query.options
+
+/**
+ * The query key of the infinite form of the live offers on a collectible, highest first (`Marketplace/ListOffersForCollectible`): the key of the parameters
+ * without `page.page`, then `'infinite'`.
+ *
+ * @example
+ * ```ts
+ * queryClient.invalidateQueries({ queryKey: offersInfiniteQueryKey({ network: 'polygon', contractAddress, tokenId: 42n }) })
+ * ```
+ */
+export const offersInfiniteQueryKey: (
+  params: ListOffersForCollectibleParams,
+) => ReturnType<typeof infinite.key> = infinite.key
+
+/**
+ * The infinite query options of the live offers on a collectible, highest first (`Marketplace/ListOffersForCollectible`): each page is one request, and the
+ * next page exists while the last one says `page.more`.
+ *
+ * @example
+ * ```ts
+ * await queryClient.prefetchInfiniteQuery(offersInfiniteQueryOptions(client, { network: 'polygon', contractAddress, tokenId: 42n }))
+ * ```
+ */
+export const offersInfiniteQueryOptions: (
+  client: BaseClient,
+  params: ListOffersForCollectibleParams,
+) => ReturnType<typeof infinite.options> = infinite.options

@@ -1,0 +1,187 @@
+/**
+ * What every query definition shares: key normalisation, freshness, the retry
+ * policy, and the three definition builders (query, infinite query, mutation).
+ * Definitions are plain objects that TanStack Query accepts as they are, so
+ * that hooks, `prefetchQuery` on a server and `ensureQueryData` in a loader use
+ * one definition.
+ */
+import type { DataTag, InfiniteData } from '@tanstack/query-core'
+import type { Rpc } from '../core/schemas/rpc/define.js'
+import type { CallOptions } from '../core/transport/call.js'
+import type { BaseClient } from '../core/transport/client.js'
+import { isTransientError, type PlatformError } from '../core/transport/errors.js'
+
+/** How long each kind of answer stays fresh, in milliseconds. */
+export const FRESHNESS = {
+  /** A network's chain id never changes. */
+  chainId: Number.POSITIVE_INFINITY,
+  /** A collection's properties change when tokens are minted: an hour. */
+  collectionFilters: 60 * 60_000,
+  /** Orders move fast: seconds. */
+  orders: 10_000,
+  /** Project contracts change rarely. */
+  contracts: 60_000,
+  /** A proof's validity changes only at its expiry. */
+  proof: 60_000,
+} as const
+
+/**
+ * The retry policy of every read: up to three retries, and only for transient
+ * failures (5xx, connection failures and time-outs, `Unavailable`;
+ * decisions.md §4). Never a 4xx, never a caller's abort. Mutations never retry.
+ */
+export const retryTransient = (failureCount: number, error: unknown): boolean =>
+  failureCount < 3 && isTransientError(error)
+
+/** Parameters as they appear in a query key: bigints as decimal strings, `undefined` members left out. */
+export type KeyParams<P> = P extends bigint
+  ? string
+  : P extends readonly unknown[]
+    ? { [K in keyof P]: KeyParams<P[K]> }
+    : P extends object
+      ? { [K in keyof P]: KeyParams<P[K]> }
+      : P
+
+/**
+ * Makes parameters safe and deterministic as a key: TanStack Query hashes keys
+ * as JSON with sorted object keys, which refuses bigints; a bigint becomes its
+ * decimal string (the wire form, so `42n` and `'42'` share one cache entry).
+ */
+export function keyParams<P>(params: P): KeyParams<P> {
+  const normal = (value: unknown): unknown =>
+    typeof value === 'bigint'
+      ? value.toString()
+      : Array.isArray(value)
+        ? value.map(normal)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .filter(([, v]) => v !== undefined)
+                .map(([k, v]) => [k, normal(v)]),
+            )
+          : value
+  return normal(params) as KeyParams<P>
+}
+
+/** A query key of the kit: general to specific, so that invalidation matches by prefix. */
+export type PlatformQueryKey<P> = readonly ['platform', Rpc['group'], string, KeyParams<P>]
+
+/** The options of one query, ready for `useQuery`, `prefetchQuery`, `fetchQuery` or `ensureQueryData`. */
+export interface PlatformQueryOptions<TData, P> {
+  readonly queryKey: DataTag<PlatformQueryKey<P>, TData, PlatformError>
+  readonly queryFn: (context: { readonly signal: AbortSignal }) => Promise<TData>
+  readonly staleTime: number
+  readonly retry: (failureCount: number, error: unknown) => boolean
+}
+
+/** The key of an infinite query: the operation's key with its paging member left out, and a marker. */
+export type PlatformInfiniteQueryKey<P> = readonly [
+  'platform',
+  Rpc['group'],
+  string,
+  KeyParams<P>,
+  'infinite',
+]
+
+/** The options of one infinite query, ready for `useInfiniteQuery` or `prefetchInfiniteQuery`. */
+export interface PlatformInfiniteQueryOptions<TPage, TPageParam, P> {
+  readonly queryKey: DataTag<
+    PlatformInfiniteQueryKey<P>,
+    InfiniteData<TPage, TPageParam>,
+    PlatformError
+  >
+  readonly queryFn: (context: {
+    readonly signal: AbortSignal
+    readonly pageParam: TPageParam
+  }) => Promise<TPage>
+  readonly initialPageParam: TPageParam
+  readonly getNextPageParam: (lastPage: TPage) => TPageParam | undefined
+  readonly staleTime: number
+  readonly retry: (failureCount: number, error: unknown) => boolean
+}
+
+/** The options of one mutation, ready for `useMutation`. Mutations never retry. */
+export interface PlatformMutationOptions<TData, TVariables> {
+  readonly mutationKey: readonly ['platform', Rpc['group'], string]
+  readonly mutationFn: (variables: TVariables) => Promise<TData>
+  readonly retry: false
+}
+
+type Operation<P, R> = (client: BaseClient, params: P, options?: CallOptions) => Promise<R>
+
+/** Defines the key and options builders of a read operation. */
+export function defineQuery<P, R>(rpc: Rpc, operation: Operation<P, R>, staleTime: number) {
+  const key = (params: P) =>
+    ['platform', rpc.group, rpc.name, keyParams(params)] as unknown as PlatformQueryOptions<
+      R,
+      P
+    >['queryKey']
+  const options = (client: BaseClient, params: P): PlatformQueryOptions<R, P> => ({
+    queryKey: key(params),
+    queryFn: ({ signal }) => operation(client, params, { signal }),
+    staleTime,
+    retry: retryTransient,
+  })
+  return { key, options }
+}
+
+/** How a paged operation moves from one page to the next. */
+export interface Paging<P, R, TPageParam, K> {
+  /** The first page's parameter, from the parameters given. */
+  readonly first: (params: P) => TPageParam
+  /** The next page's parameter, or `undefined` when the last page has been read. */
+  readonly next: (lastPage: R) => TPageParam | undefined
+  /** The parameters of the page at `pageParam`. */
+  readonly at: (params: P, pageParam: TPageParam) => P
+  /** The parameters without what `at` sets, for the key. */
+  readonly keyed: (params: P) => K
+}
+
+/** Defines the key and options builders of the infinite form of a paged operation. */
+export function defineInfiniteQuery<P, R, TPageParam, K>(
+  rpc: Rpc,
+  operation: Operation<P, R>,
+  staleTime: number,
+  paging: Paging<P, R, TPageParam, K>,
+) {
+  const key = (params: P) =>
+    [
+      'platform',
+      rpc.group,
+      rpc.name,
+      keyParams(paging.keyed(params)),
+      'infinite',
+    ] as unknown as PlatformInfiniteQueryOptions<R, TPageParam, K>['queryKey']
+  const options = (
+    client: BaseClient,
+    params: P,
+  ): PlatformInfiniteQueryOptions<R, TPageParam, K> => ({
+    queryKey: key(params),
+    queryFn: ({ signal, pageParam }) => operation(client, paging.at(params, pageParam), { signal }),
+    initialPageParam: paging.first(params),
+    getNextPageParam: paging.next,
+    staleTime,
+    retry: retryTransient,
+  })
+  return { key, options }
+}
+
+/** Paging by page number (the marketplace lists; decisions.md §5). */
+export const numberedPaging = <
+  P extends { readonly page?: { readonly page?: number } },
+  R extends { readonly page: { readonly page: number; readonly more: boolean } },
+>(): Paging<P, R, number, P> => ({
+  first: (params) => params.page?.page ?? 1,
+  next: (last) => (last.page.more ? last.page.page + 1 : undefined),
+  at: (params, page) => ({ ...params, page: { ...params.page, page } }),
+  keyed: (params) => ({ ...params, page: { ...params.page, page: undefined } }),
+})
+
+/** Defines the options builder of a write operation. */
+export function defineMutation<P, R>(rpc: Rpc, operation: Operation<P, R>) {
+  return (client: BaseClient): PlatformMutationOptions<R, P> => ({
+    mutationKey: ['platform', rpc.group, rpc.name],
+    mutationFn: (params) => operation(client, params),
+    retry: false,
+  })
+}

@@ -1,0 +1,48 @@
+/**
+ * `platform-kit/react`: the provider and a hook for every operation. Hooks
+ * are thin wrappers over the query definitions, which are re-exported here so
+ * that prefetching and server rendering use the same definition.
+ */
+
+export * from '../query/index.js'
+export { PlatformContext, usePlatformClient } from './context.js'
+export {
+  type UseAddAudienceContactsParameters,
+  useAddAudienceContacts,
+} from './hooks/useAddAudienceContacts.js'
+export { type UseCollectiblesParameters, useCollectibles } from './hooks/useCollectibles.js'
+export { type UseContractsParameters, useContracts } from './hooks/useContracts.js'
+export { type UseCreateAudienceParameters, useCreateAudience } from './hooks/useCreateAudience.js'
+export { type UseFloorOrderParameters, useFloorOrder } from './hooks/useFloorOrder.js'
+export {
+  type UseGenerateCancelTransactionParameters,
+  useGenerateCancelTransaction,
+} from './hooks/useGenerateCancelTransaction.js'
+export {
+  type UseHighestPriceListingParameters,
+  useHighestPriceListing,
+} from './hooks/useHighestPriceListing.js'
+export {
+  type UseIsValidETHAuthProofParameters,
+  useIsValidETHAuthProof,
+} from './hooks/useIsValidETHAuthProof.js'
+export { type UseListingsParameters, useListings } from './hooks/useListings.js'
+export { type UseListingsPageParameters, useListingsPage } from './hooks/useListingsPage.js'
+export {
+  type UseLowestPriceOfferParameters,
+  useLowestPriceOffer,
+} from './hooks/useLowestPriceOffer.js'
+export { type UseOffersParameters, useOffers } from './hooks/useOffers.js'
+export { type UseOffersPageParameters, useOffersPage } from './hooks/useOffersPage.js'
+export { type UseOrdersParameters, useOrders } from './hooks/useOrders.js'
+export { type UseRelayerChainIdParameters, useRelayerChainId } from './hooks/useRelayerChainId.js'
+export {
+  type UseRemoveLinkedWalletParameters,
+  useRemoveLinkedWallet,
+} from './hooks/useRemoveLinkedWallet.js'
+export {
+  type UseTokenCollectionFiltersParameters,
+  useTokenCollectionFilters,
+} from './hooks/useTokenCollectionFilters.js'
+export { PlatformProvider, type PlatformProviderProps } from './PlatformProvider.js'
+export type { InfiniteQueryParameter, MutationParameter, QueryParameter } from './types.js'

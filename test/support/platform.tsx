@@ -1,0 +1,90 @@
+/**
+ * Hook and component tests against the emulator: msw's Node interceptor
+ * answers every request to the emulator's loopback URL with the real msw
+ * adapter, and counts what it answers.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { setupServer } from 'msw/node'
+import type { ReactNode } from 'react'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { emulatorHandlers } from '../../src/emulator/adapters/msw.js'
+import {
+  createEmulator,
+  DEFAULT_EMULATOR_URL,
+  type Emulator,
+  type EmulatorOptions,
+  emulatorConfig,
+} from '../../src/emulator/index.js'
+import { PlatformProvider } from '../../src/react/index.js'
+
+export interface RecordedCall {
+  /** `Group/Operation`, e.g. `Marketplace/GetFloorOrder`. */
+  readonly operation: string
+  readonly body: unknown
+}
+
+export interface TestPlatform {
+  readonly emulator: Emulator
+  /** Every request the emulator answered, in order. */
+  readonly calls: RecordedCall[]
+  /** Calls of one operation. */
+  count(operation: string): number
+  /** A fresh QueryClient and a `wrapper` (for render/renderHook) that provides it and the platform. */
+  providers(queryClient?: QueryClient): {
+    queryClient: QueryClient
+    wrapper: (props: { children: ReactNode }) => ReactNode
+  }
+}
+
+/**
+ * Starts msw with the emulator for the current test file and resets the call
+ * log after each test. Call it at the top level of a test file.
+ */
+export function setupTestPlatform(options: EmulatorOptions = { size: 300 }): TestPlatform {
+  const emulator = createEmulator(options)
+  const calls: RecordedCall[] = []
+  const server = setupServer(...emulatorHandlers(emulator))
+  server.events.on('request:start', async ({ request }) => {
+    const operation = new URL(request.url).pathname.split('/').slice(-2).join('/')
+    const body = await request
+      .clone()
+      .json()
+      .catch(() => undefined)
+    calls.push({ operation, body })
+  })
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  afterEach(() => {
+    calls.length = 0
+  })
+  afterAll(() => server.close())
+  return {
+    emulator,
+    calls,
+    count: (operation) => calls.filter((c) => c.operation === operation).length,
+    providers(queryClient = new QueryClient()) {
+      return {
+        queryClient,
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <TestProviders queryClient={queryClient}>{children}</TestProviders>
+        ),
+      }
+    },
+  }
+}
+
+const config = emulatorConfig(DEFAULT_EMULATOR_URL)
+
+/** The app's QueryClient and the platform provider, pointed at the emulator's loopback URL. */
+export function TestProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient
+  children: ReactNode
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PlatformProvider config={config}>{children}</PlatformProvider>
+    </QueryClientProvider>
+  )
+}
