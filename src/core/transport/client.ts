@@ -83,13 +83,13 @@ export function createBaseClient(config: ClientConfig): BaseClient {
     'must be an integer from 1 to 2^31 - 1',
   )
   if (check(Array.isArray(networks), 'networks', 'must be an array') === true) {
-    networks.forEach((n, i) =>
+    for (const [i, n] of networks.entries()) {
       check(
         Number.isSafeInteger(n?.chainId) && n.chainId > 0 && n.name,
         `networks.${i}`,
         'must be { chainId: positive integer, name }',
-      ),
-    )
+      )
+    }
   }
   if (issues.length) throw invalidArgument(issues)
   return {
