@@ -33,31 +33,35 @@ export const FRESHNESS = {
 export const retryTransient = (failureCount: number, error: unknown): boolean =>
   failureCount < 3 && isTransientError(error)
 
-/** Parameters as they appear in a query key: bigints as decimal strings, `undefined` members left out. */
+/**
+ * Parameters as they appear in a query key: bigints, and token ids given as
+ * numbers, as decimal strings; `undefined` members left out.
+ */
 export type KeyParams<P> = P extends bigint
   ? string
   : P extends readonly unknown[]
     ? { [K in keyof P]: KeyParams<P[K]> }
     : P extends object
-      ? { [K in keyof P]: KeyParams<P[K]> }
+      ? { [K in keyof P]: K extends 'tokenId' ? string : KeyParams<P[K]> }
       : P
 
 /**
  * Makes parameters safe and deterministic as a key: TanStack Query hashes keys
- * as JSON with sorted object keys, which refuses bigints; a bigint becomes its
- * decimal string (the wire form, so `42n` and `'42'` share one cache entry).
+ * as JSON with sorted object keys, which refuses bigints. A bigint, and a
+ * token id given as a number, become their decimal string — the wire form — so
+ * `42n`, `42` and `'42'` share one cache entry.
  */
 export function keyParams<P>(params: P): KeyParams<P> {
-  const normal = (value: unknown): unknown =>
-    typeof value === 'bigint'
-      ? value.toString()
+  const normal = (value: unknown, key?: string): unknown =>
+    typeof value === 'bigint' || (key === 'tokenId' && typeof value === 'number')
+      ? String(value)
       : Array.isArray(value)
-        ? value.map(normal)
+        ? value.map((item) => normal(item))
         : value && typeof value === 'object'
           ? Object.fromEntries(
               Object.entries(value)
                 .filter(([, v]) => v !== undefined)
-                .map(([k, v]) => [k, normal(v)]),
+                .map(([k, v]) => [k, normal(v, k)]),
             )
           : value
   return normal(params) as KeyParams<P>
