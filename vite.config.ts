@@ -47,12 +47,45 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['test/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/chain/**'],
+          environment: 'node',
+        },
       },
       {
         extends: true,
-        test: { name: 'dom', include: ['test/**/*.test.tsx'], environment: 'jsdom' },
+        test: {
+          name: 'dom',
+          include: ['test/**/*.test.tsx'],
+          exclude: ['test/chain/**'],
+          environment: 'jsdom',
+        },
       },
+      // Against a real chain: one anvil per project, files one at a time.
+      {
+        extends: true,
+        test: {
+          name: 'chain',
+          include: ['test/chain/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/anvil.global.ts'],
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'chain-dom',
+          include: ['test/chain/**/*.test.tsx'],
+          environment: 'jsdom',
+          globalSetup: ['test/support/anvil.global.ts'],
+          fileParallelism: false,
+        },
+      },
+      // Every story rendered in real Chromium, its play function run as a test.
+      'vitest.storybook.config.ts',
     ],
   },
 })

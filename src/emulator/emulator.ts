@@ -1,3 +1,4 @@
+import { type AttachedChain, attachChain, type ChainOptions } from './chain/attach.js'
 import type { Clock } from './clock.js'
 import { createClock } from './clock.js'
 import {
@@ -36,6 +37,12 @@ export interface Emulator {
   readonly projects: readonly DevProject[]
   /** The state, section by section, for tests: read it, or change it through its methods. */
   readonly state: EmulatorState
+  /**
+   * Follows a local anvil chain of one of its networks: installs the native
+   * marketplace contract there and cancels orders whose `cancel` transaction
+   * is mined by their maker.
+   */
+  attachChain(options: ChainOptions): Promise<AttachedChain>
 }
 
 /**
@@ -69,5 +76,6 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     collections: EMULATED_COLLECTIONS,
     projects: DEV_PROJECTS,
     state,
+    attachChain: (chainOptions) => attachChain(state, chainOptions),
   }
 }

@@ -116,6 +116,8 @@ const SIGNED_CANCEL = /\/marketplace\/([^/]+)\/orders\/cancel$/
 /** Answers one request against `state`. */
 export async function route(state: EmulatorState, request: Request): Promise<Response> {
   try {
+    // Reads see what has been mined: catch up with every followed chain first.
+    for (const chain of state.chains.values()) await chain.sync().catch(() => {})
     const url = new URL(request.url)
     const cancel = SIGNED_CANCEL.exec(url.pathname)
     if (cancel) {

@@ -4,6 +4,7 @@
  */
 import type { Rpc } from '../core/schemas/rpc/define.js'
 import { type BuilderState, createBuilderState } from './builder/state.js'
+import type { ChainWatcher } from './chain/watcher.js'
 import type { Clock } from './clock.js'
 import type { OperationHandler, RequestContext, SectionInit } from './context.js'
 import {
@@ -26,6 +27,8 @@ export interface EmulatorState {
   readonly builder: BuilderState
   readonly wallets: WalletState
   readonly indexer: IndexerState
+  /** The chains the emulator follows, by chain id (see `attachChain`). */
+  readonly chains: Map<number, ChainWatcher>
 }
 
 export interface StateOptions {
@@ -53,6 +56,7 @@ export function createState({ seed, clock, size }: StateOptions): EmulatorState 
     builder: createBuilderState(init('builder')),
     wallets: createWalletState(init('wallets')),
     indexer: createIndexerState(init('indexer')),
+    chains: new Map(),
   }
 }
 

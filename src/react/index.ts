@@ -10,9 +10,15 @@ export {
   type UseAddAudienceContactsParameters,
   useAddAudienceContacts,
 } from './hooks/useAddAudienceContacts.js'
+export {
+  type CancelableOrder,
+  type UseCancelOrderParameters,
+  useCancelOrder,
+} from './hooks/useCancelOrder.js'
 export { type UseCollectiblesParameters, useCollectibles } from './hooks/useCollectibles.js'
 export { type UseContractsParameters, useContracts } from './hooks/useContracts.js'
 export { type UseCreateAudienceParameters, useCreateAudience } from './hooks/useCreateAudience.js'
+export { type UseETHAuthProofParameters, useETHAuthProof } from './hooks/useETHAuthProof.js'
 export { type UseFloorOrderParameters, useFloorOrder } from './hooks/useFloorOrder.js'
 export {
   type UseGenerateCancelTransactionParameters,
@@ -44,5 +50,13 @@ export {
   type UseTokenCollectionFiltersParameters,
   useTokenCollectionFilters,
 } from './hooks/useTokenCollectionFilters.js'
+export {
+  type MessageSigner,
+  type UnlinkStepStatus,
+  type UnlinkWalletVariables,
+  type UseUnlinkWalletParameters,
+  useUnlinkWallet,
+} from './hooks/useUnlinkWallet.js'
 export { PlatformProvider, type PlatformProviderProps } from './PlatformProvider.js'
 export type { InfiniteQueryParameter, MutationParameter, QueryParameter } from './types.js'
+export { WalletFlowError, type WalletFlowReason, walletFlowReason } from './walletFlow.js'

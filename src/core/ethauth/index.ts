@@ -4,6 +4,11 @@
  * viem does the cryptography.
  */
 export {
+  type CreateETHAuthProofOptions,
+  createETHAuthProof,
+  type ETHAuthSigner,
+} from './create.js'
+export {
   decodeETHAuthProof,
   type ETHAuthClaims,
   type ETHAuthProof,

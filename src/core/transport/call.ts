@@ -127,14 +127,47 @@ export async function call<P, Res extends z.ZodMiniType>(
     throw isPlatformError(e) ? new PlatformError({ ...e, operation }) : e
   }
 
-  const timeout = AbortSignal.timeout(client.timeoutMs)
+  return exchange(
+    {
+      fetch: client.fetch,
+      url,
+      init: { method: 'POST', headers: client.headers, body },
+      timeoutMs: client.timeoutMs,
+    },
+    rpc.response,
+    operation,
+    options,
+  )
+}
+
+/** One HTTP exchange: where, what, and how long it may take. */
+export interface Exchange {
+  readonly fetch: typeof fetch | undefined
+  readonly url: string
+  readonly init: RequestInit
+  readonly timeoutMs: number
+}
+
+/**
+ * Sends a request and decodes the answer (decisions.md §4): the body parsed
+ * by `schema` on success; otherwise the server's error, `WebrpcBadResponse`
+ * for a body that is not what it should be, `WebrpcRequestFailed` for a failed
+ * connection or a time-out. A caller's abort rejects with its reason.
+ */
+export async function exchange<Res extends z.ZodMiniType>(
+  request: Exchange,
+  schema: Res,
+  operation: string,
+  options?: CallOptions,
+): Promise<z.output<Res>> {
+  const timeout = AbortSignal.timeout(request.timeoutMs)
   const signal = options?.signal ? AbortSignal.any([options.signal, timeout]) : timeout
-  const doFetch = client.fetch ?? fetch
+  const doFetch = request.fetch ?? fetch
   let status: number
   let ok: boolean
   let text: string
   try {
-    const response = await doFetch(url, { method: 'POST', headers: client.headers, body, signal })
+    const response = await doFetch(request.url, { ...request.init, signal })
     status = response.status
     ok = response.ok
     text = await response.text()
@@ -145,7 +178,7 @@ export async function call<P, Res extends z.ZodMiniType>(
       code: -1,
       status: 400,
       msg: timeout.aborted
-        ? `no answer within ${client.timeoutMs} ms`
+        ? `no answer within ${request.timeoutMs} ms`
         : `request failed: ${describeFailure(e)}`,
       cause: e,
       operation,
@@ -159,7 +192,7 @@ export async function call<P, Res extends z.ZodMiniType>(
     throw badResponse(status, text, text ? 'the body is not JSON' : 'the body is empty', operation)
   }
   if (ok) {
-    const parsed = rpc.response.safeParse(json)
+    const parsed = schema.safeParse(json)
     if (parsed.success) return parsed.data
     const why = toFieldIssues(parsed.error)
       .slice(0, 3)

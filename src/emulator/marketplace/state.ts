@@ -45,6 +45,12 @@ export interface MarketplaceState extends StateSection {
   orderRecord(collectionAddress: string, orderId: string): OrderRecord | undefined
   /** An order in its wire form, any status; undefined when unknown. */
   findOrder(collectionAddress: string, orderId: string): Order | undefined
+  /**
+   * An order by id alone on a network, any status (order ids are unique per
+   * network: each collection's ids start at its own prefix). The native
+   * marketplace's `cancel(uint256 orderId)` names an order this way.
+   */
+  findOrderById(chainId: number, orderId: string): Order | undefined
   /** Every order of a token, any status, in creation order. */
   ordersOfToken(collectionAddress: string, tokenId: string): Order[]
   /** Every order made by `maker` (any case), in collection then creation order. */
@@ -109,6 +115,14 @@ export function createMarketplaceState(init: SectionInit): MarketplaceState {
     findOrder(collectionAddress, orderId) {
       const record = orderRecord(collectionAddress, orderId)
       return record && toWireOrder(record)
+    },
+    findOrderById(chainId, orderId) {
+      const id = canonicalOrderId(orderId)
+      for (const c of collections) {
+        const record = c.network.chainId === chainId ? c.orderById(id) : undefined
+        if (record) return toWireOrder(record)
+      }
+      return undefined
     },
     ordersOfToken(collectionAddress, tokenId) {
       const c = collectionByAddress(collectionAddress)

@@ -1,0 +1,102 @@
+/**
+ * Connects an emulator to a local chain (anvil): the native marketplace's code
+ * is installed at the network's marketplace address, and the chain's logs are
+ * followed, so that a mined `cancel` transaction cancels the order it names —
+ * when its sender is the order's maker.
+ */
+import { type Address, createPublicClient, decodeEventLog, http, type PublicClient } from 'viem'
+import type { EmulatedNetwork } from '../data/catalog.js'
+import type { EmulatorState } from '../state.js'
+import { NativeMarketplace } from './artifacts.js'
+import { type ChainWatcher, createChainWatcher } from './watcher.js'
+
+export interface ChainOptions {
+  /** The node's JSON-RPC URL, e.g. `http://127.0.0.1:8545`. */
+  readonly rpcUrl: string
+  /** How often to look for new blocks when no request comes, in ms (default 500). */
+  readonly pollingInterval?: number
+}
+
+/** A chain the emulator follows. */
+export interface AttachedChain {
+  readonly network: EmulatedNetwork
+  readonly client: PublicClient
+  readonly watcher: ChainWatcher
+  /** Stops following the chain. */
+  detach(): void
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/**
+ * Follows the chain at `rpcUrl`, which must be an anvil node of one of the
+ * emulator's networks (31337 by default). Installs the native marketplace's
+ * code with `anvil_setCode`, then cancels an order when a mined
+ * `OrderCancelled(orderId, maker)` names it and `maker` made it.
+ */
+export async function attachChain(
+  state: EmulatorState,
+  options: ChainOptions,
+): Promise<AttachedChain> {
+  // No cached block number: a catch-up must see the block just mined.
+  const client = createPublicClient({
+    transport: http(options.rpcUrl, { retryCount: 0 }),
+    cacheTime: 0,
+    pollingInterval: options.pollingInterval ?? 500,
+  })
+  const chainId = await client.getChainId()
+  const network = state.networks.find((n) => n.chainId === chainId)
+  if (!network) {
+    throw new Error(
+      `attachChain: the node at ${options.rpcUrl} is chain ${chainId}, which the emulator does not serve (${state.networks.map((n) => n.chainId).join(', ')})`,
+    )
+  }
+  try {
+    await client.request({
+      method: 'anvil_setCode' as 'eth_chainId',
+      params: [
+        network.marketplaceContract,
+        NativeMarketplace.deployedBytecode,
+      ] as unknown as undefined,
+    })
+  } catch (e) {
+    throw new Error(
+      `attachChain: ${options.rpcUrl} refused anvil_setCode; the emulator needs an anvil node`,
+      {
+        cause: e,
+      },
+    )
+  }
+  const watcher = await createChainWatcher(client, { pollingInterval: options.pollingInterval })
+  const marketplace = network.marketplaceContract as Address
+  const unsubscribe = watcher.subscribe((logs) => {
+    for (const log of logs) {
+      if (!same(log.address, marketplace)) continue
+      let decoded: ReturnType<typeof decodeEventLog<typeof NativeMarketplace.abi>>
+      try {
+        decoded = decodeEventLog({ abi: NativeMarketplace.abi, data: log.data, topics: log.topics })
+      } catch {
+        continue
+      }
+      if (decoded.eventName !== 'OrderCancelled') continue
+      const { orderId, maker } = decoded.args
+      const order = state.marketplace.findOrderById(network.chainId, orderId.toString())
+      if (!order || !same(order.createdBy, maker)) continue
+      const now = state.clock.now()
+      if (state.marketplace.isOrderLive(order.collectionContractAddress, order.orderId, now)) {
+        state.marketplace.cancelOrder(order.collectionContractAddress, order.orderId, now)
+      }
+    }
+  })
+  state.chains.set(network.chainId, watcher)
+  return {
+    network,
+    client: client as PublicClient,
+    watcher,
+    detach() {
+      unsubscribe()
+      watcher.stop()
+      state.chains.delete(network.chainId)
+    },
+  }
+}
