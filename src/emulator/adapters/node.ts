@@ -29,6 +29,8 @@ export function createNodeHandler(
 ): NodeHandler {
   const basePath = (options.basePath ?? '').replace(/\/+$/, '')
   return async (req, res) => {
+    // Kept now: a request cancelled while its body was read has no socket afterwards.
+    const socket = req.socket
     const url = `http://${req.headers.host ?? '127.0.0.1'}${basePath}${req.url ?? '/'}`
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
     const request = new Request(url, {
@@ -53,7 +55,7 @@ export function createNodeHandler(
       ...(unread ? { connection: 'close' } : {}),
     })
     res.end(body, () => {
-      if (unread) req.socket.destroy()
+      if (unread) socket?.destroy()
     })
   }
 }
