@@ -26,6 +26,7 @@ export default defineConfig({
         server: 'src/server/index.ts',
         query: 'src/query/index.ts',
         react: 'src/react/index.ts',
+        ui: 'src/ui/index.ts',
         emulator: 'src/emulator/index.ts',
         'emulator-node': 'src/emulator/adapters/node.ts',
         'emulator-msw': 'src/emulator/adapters/msw.ts',

@@ -40,6 +40,11 @@ export {
 } from './hooks/useLowestPriceOffer.js'
 export { type UseOffersParameters, useOffers } from './hooks/useOffers.js'
 export { type UseOffersPageParameters, useOffersPage } from './hooks/useOffersPage.js'
+export {
+  type UseOrderBookParameters,
+  type UseOrderBookResult,
+  useOrderBook,
+} from './hooks/useOrderBook.js'
 export { type UseOrdersParameters, useOrders } from './hooks/useOrders.js'
 export { type UseRelayerChainIdParameters, useRelayerChainId } from './hooks/useRelayerChainId.js'
 export {

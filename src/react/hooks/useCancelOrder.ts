@@ -1,7 +1,7 @@
 'use client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useConfig } from 'wagmi'
+import { useConfig, useConnection } from 'wagmi'
 import { getConnection, switchChain } from 'wagmi/actions'
 import { generateCancelTransaction } from '../../core/operations/generateCancelTransaction.js'
 import { MARKETPLACES, type MarketplaceKind } from '../../core/schemas/enums.js'
@@ -41,6 +41,7 @@ export interface UseCancelOrderParameters {
 export function useCancelOrder({ mutation }: UseCancelOrderParameters = {}) {
   const client = usePlatformClient()
   const config = useConfig()
+  const { address: account } = useConnection()
   const queryClient = useQueryClient()
   const [progress, setProgress] = useState<readonly StepProgress[]>([])
   const result = useMutation({
@@ -95,5 +96,11 @@ export function useCancelOrder({ mutation }: UseCancelOrderParameters = {}) {
       await mutation?.onSettled?.(data, error, variables, ...rest)
     },
   })
-  return { ...result, progress, reason: result.error ? walletFlowReason(result.error) : undefined }
+  return {
+    ...result,
+    /** The connected account. */
+    account,
+    progress,
+    reason: result.error ? walletFlowReason(result.error) : undefined,
+  }
 }

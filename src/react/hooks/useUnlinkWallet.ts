@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address, Hex } from 'viem'
-import { useConfig } from 'wagmi'
+import { useConfig, useConnection } from 'wagmi'
 import { getConnection, signMessage } from 'wagmi/actions'
 import { removeLinkedWallet, unlinkMessages } from '../../core/operations/removeLinkedWallet.js'
 import type { RemoveLinkedWalletResponse } from '../../core/schemas/rpc/removeLinkedWallet.js'
@@ -63,6 +63,7 @@ export function useUnlinkWallet({
 }: UseUnlinkWalletParameters = {}) {
   const client = usePlatformClient()
   const config = useConfig()
+  const { address: account } = useConnection()
   const [steps, setSteps] = useState<{ parent: UnlinkStepStatus; linked: UnlinkStepStatus }>({
     parent: 'idle',
     linked: 'idle',
@@ -126,5 +127,11 @@ export function useUnlinkWallet({
       }
     },
   })
-  return { ...result, steps, reason: result.error ? walletFlowReason(result.error) : undefined }
+  return {
+    ...result,
+    /** The connected account: the linked wallet to unlink. */
+    account,
+    steps,
+    reason: result.error ? walletFlowReason(result.error) : undefined,
+  }
 }

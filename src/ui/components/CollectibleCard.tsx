@@ -1,0 +1,270 @@
+/**
+ * A collectible as a card: its media, name, token id and best order (price,
+ * currency, US dollar value, marketplace and, for ERC-1155, the quantity
+ * available). Presentational: it renders the `Collectible` it is given.
+ */
+import { type ReactNode, type Ref, useId } from 'react'
+import type { Collectible } from '../../core/schemas/collectible.js'
+import type { Order } from '../../core/schemas/order.js'
+import { type CurrencyMap, cx, formatPrice } from '../lib/format.js'
+import { clampText } from '../lib/safety.js'
+import { fill, withStrings } from '../lib/strings.js'
+import { TokenMedia } from './TokenMedia.js'
+
+/** The display names of the known marketplaces; an unknown one is shown as the server sent it. */
+export const MARKETPLACE_NAMES: Readonly<Record<string, string>> = {
+  unknown: 'Unknown marketplace',
+  native_marketplace_v1: 'Marketplace v1',
+  native_marketplace_v2: 'Marketplace v2',
+  blur: 'Blur',
+  zerox: '0x',
+  opensea: 'OpenSea',
+  looks_rare: 'LooksRare',
+  x2y2: 'X2Y2',
+  alienswap: 'AlienSwap',
+  mintify: 'Mintify',
+  payment_processor: 'Payment Processor',
+  magic_eden: 'Magic Eden',
+}
+
+export const COLLECTIBLE_CARD_STRINGS = {
+  /** The token id; `{id}` is the id, shortened when long. */
+  tokenId: '#{id}',
+  /** The accessible label of the token id. `{id}` is the full id. */
+  tokenIdLabel: 'Token ID {id}',
+  /** Shown for a token whose name is empty. */
+  untitled: 'Untitled',
+  /** The label of a listing's price. */
+  listingPrice: 'Price',
+  /** The label of an offer's price. */
+  offerPrice: 'Best offer',
+  /** The price in US dollars; `{usd}` is the server's formatted value. */
+  usd: '≈ {usd}',
+  /** Where the order was made; `{marketplace}` is its display name. */
+  marketplace: 'on {marketplace}',
+  /** The quantity available of an ERC-1155 order; `{quantity}` is the formatted quantity. */
+  quantity: '{quantity} available',
+  /** Shown when the token has no order. */
+  notListed: 'Not listed',
+  /** The accessible label of a skeleton card. */
+  loading: 'Loading collectible',
+  /**
+   * Display names of the marketplaces by kind. Overriding replaces the whole
+   * map; a kind missing from it is shown as sent.
+   */
+  marketplaceNames: MARKETPLACE_NAMES,
+}
+export type CollectibleCardStrings = typeof COLLECTIBLE_CARD_STRINGS
+
+export interface CollectibleCardProps {
+  readonly collectible: Collectible
+  /** Known currencies by lower-case address: the symbol shown next to a price. */
+  readonly currencies?: CurrencyMap
+  /**
+   * The collection's contract type: `ERC1155` always shows the quantity
+   * available, `ERC721` never does. Unknown (default): shown when it is not 1.
+   */
+  readonly contractType?: 'ERC721' | 'ERC1155'
+  /** Makes the card a link to this URL (the app's own URL; nothing from metadata). */
+  readonly href?: string
+  /** Makes the card a button; called when it is activated. Ignored when `href` is given. */
+  readonly onSelect?: (collectible: Collectible) => void
+  /**
+   * The tab index of the card's focusable element: its link or button, or the
+   * card itself when it has neither (a grid with a roving tab index sets it).
+   */
+  readonly tabIndex?: number
+  /** The IPFS gateway for the media (see `TokenMedia`). */
+  readonly ipfsGateway?: string
+  readonly className?: string
+  readonly strings?: Partial<CollectibleCardStrings>
+  readonly ref?: Ref<HTMLElement>
+}
+
+/** `115792…9935`: a long token id shortened for display. */
+const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 6)}…${id.slice(-4)}` : id)
+
+/** Whether a card shows an order's quantity available. */
+function showsQuantity(order: Order, contractType: 'ERC721' | 'ERC1155' | undefined) {
+  if (contractType === 'ERC721') return false
+  if (contractType === 'ERC1155') return true
+  return order.quantityAvailable !== '1'
+}
+
+/**
+ * A collectible as a card: media (still), name clamped to two lines, token
+ * id, and its best order — the price with its currency symbol (from
+ * `currencies`) and US dollar value, the marketplace and, for ERC-1155, the
+ * quantity available — or "Not listed" without one. With `href` the name is
+ * a link and with `onSelect` a button, each stretched over the whole card, so
+ * the card is one keyboard stop whose accessible name is the token's name.
+ * Metadata is rendered as text only.
+ *
+ * @example
+ * ```tsx
+ * <CollectibleCard
+ *   collectible={collectible}
+ *   currencies={{ [usdc.toLowerCase()]: { symbol: 'USDC', decimals: 6 } }}
+ *   contractType="ERC1155"
+ *   onSelect={(c) => open(c.metadata.tokenId)}
+ * />
+ * ```
+ */
+export function CollectibleCard({
+  collectible,
+  currencies,
+  contractType,
+  href,
+  onSelect,
+  tabIndex,
+  ipfsGateway,
+  className,
+  strings,
+  ref,
+}: CollectibleCardProps) {
+  const text = withStrings(COLLECTIBLE_CARD_STRINGS, strings)
+  const { metadata, order } = collectible
+  const name = clampText(metadata.name, 120).trim() || text.untitled
+  const id = metadata.tokenId
+  const interactive = href !== undefined || onSelect !== undefined
+  const nameId = useId()
+  const nameText = <span className="pk-card__name-text">{name}</span>
+  let title: ReactNode = nameText
+  if (href !== undefined) {
+    title = (
+      <a className="pk-card__action" href={href} tabIndex={tabIndex}>
+        {nameText}
+      </a>
+    )
+  } else if (onSelect) {
+    title = (
+      <button
+        type="button"
+        className="pk-card__action"
+        tabIndex={tabIndex}
+        onClick={() => onSelect(collectible)}
+      >
+        {nameText}
+      </button>
+    )
+  }
+
+  return (
+    <article
+      ref={ref}
+      className={cx('pk-card', interactive && 'pk-card--interactive', className)}
+      tabIndex={interactive ? undefined : tabIndex}
+      aria-labelledby={nameId}
+      data-token-id={id}
+    >
+      <TokenMedia metadata={metadata} variant="still" ipfsGateway={ipfsGateway} />
+      <div className="pk-card__body">
+        <div className="pk-card__name" id={nameId} dir="auto">
+          {title}
+        </div>
+        <p className="pk-card__id" title={id}>
+          <span aria-hidden="true">{fill(text.tokenId, { id: shortId(id) })}</span>
+          <span className="pk-visually-hidden">{fill(text.tokenIdLabel, { id })}</span>
+        </p>
+        {order ? (
+          <CardOrder
+            order={order}
+            currencies={currencies}
+            contractType={contractType}
+            text={text}
+          />
+        ) : (
+          <p className="pk-card__unlisted">{text.notListed}</p>
+        )}
+      </div>
+    </article>
+  )
+}
+
+function CardOrder({
+  order,
+  currencies,
+  contractType,
+  text,
+}: {
+  readonly order: Order
+  readonly currencies: CurrencyMap | undefined
+  readonly contractType: 'ERC721' | 'ERC1155' | undefined
+  readonly text: CollectibleCardStrings
+}) {
+  const marketplace = order.marketplace
+    ? (text.marketplaceNames[order.marketplace] ?? order.marketplace)
+    : undefined
+  return (
+    <>
+      <p className="pk-card__price" data-side={order.side}>
+        <span className="pk-card__price-label">
+          {order.side === 'offer' ? text.offerPrice : text.listingPrice}
+        </span>{' '}
+        <span className="pk-card__amount">{formatPrice(order, currencies)}</span>
+        {order.priceUSDFormatted && (
+          <>
+            {' '}
+            <span className="pk-card__usd">{fill(text.usd, { usd: order.priceUSDFormatted })}</span>
+          </>
+        )}
+      </p>
+      <p className="pk-card__meta">
+        {marketplace && (
+          <span className="pk-card__marketplace">{fill(text.marketplace, { marketplace })}</span>
+        )}
+        {showsQuantity(order, contractType) && (
+          <span className="pk-card__quantity">
+            {fill(text.quantity, { quantity: order.quantityAvailableFormatted })}
+          </span>
+        )}
+      </p>
+    </>
+  )
+}
+
+export interface CollectibleCardSkeletonProps {
+  /**
+   * Hides the skeleton from assistive technology (default false): set it when
+   * a container announces the loading state once for many skeletons.
+   */
+  readonly decorative?: boolean
+  readonly className?: string
+  readonly strings?: Partial<Pick<CollectibleCardStrings, 'loading'>>
+  readonly ref?: Ref<HTMLDivElement>
+}
+
+/**
+ * The placeholder of a `CollectibleCard` while its data loads: the same box,
+ * with pulsing blocks for the media, name and price, marked `aria-busy`.
+ *
+ * @example
+ * ```tsx
+ * {isPending ? <CollectibleCardSkeleton /> : <CollectibleCard collectible={data} />}
+ * ```
+ */
+export function CollectibleCardSkeleton({
+  decorative = false,
+  className,
+  strings,
+  ref,
+}: CollectibleCardSkeletonProps) {
+  const text = withStrings(COLLECTIBLE_CARD_STRINGS, strings)
+  return (
+    <div
+      ref={ref}
+      className={cx('pk-card', 'pk-card--skeleton', className)}
+      aria-busy="true"
+      aria-hidden={decorative ? 'true' : undefined}
+      data-pk-skeleton=""
+    >
+      <div className="pk-card__media-skeleton pk-skeleton" />
+      <div className="pk-card__body">
+        <div className="pk-card__line pk-skeleton" data-size="name" />
+        <div className="pk-card__line pk-skeleton" data-size="id" />
+        <div className="pk-card__line pk-skeleton" data-size="price" />
+      </div>
+      {!decorative && <span className="pk-visually-hidden">{text.loading}</span>}
+    </div>
+  )
+}

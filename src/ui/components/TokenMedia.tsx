@@ -1,0 +1,164 @@
+/**
+ * Shows a token's media safely (decisions.md §11): images, SVG `imageData`,
+ * video, audio and HTML animations from untrusted metadata, with no script of
+ * theirs ever running in the host page.
+ */
+import { type CSSProperties, type Ref, useEffect, useMemo, useState } from 'react'
+import type { TokenMetadata } from '../../core/schemas/tokenMetadata.js'
+import { cx } from '../lib/format.js'
+import { clampText, DEFAULT_IPFS_GATEWAY, safeColor, safeUrl, svgImageUrl } from '../lib/safety.js'
+import { fill, withStrings } from '../lib/strings.js'
+
+export const TOKEN_MEDIA_STRINGS = {
+  /** Shown when the token has no media that can be shown. */
+  noMedia: 'No media',
+  /** The accessible name of an HTML animation's frame; `{name}` is the token's name. */
+  animationTitle: 'Animation of {name}',
+}
+export type TokenMediaStrings = typeof TOKEN_MEDIA_STRINGS
+
+/** The media fields TokenMedia reads. */
+export type TokenMediaSource = Pick<
+  TokenMetadata,
+  'name' | 'image' | 'imageData' | 'video' | 'audio' | 'animationUrl' | 'backgroundColor'
+>
+
+export interface TokenMediaProps {
+  readonly metadata: TokenMediaSource
+  /**
+   * `still` (default) shows an image only — the right choice for cards and
+   * grids; `full` prefers the animation or video and adds audio controls.
+   */
+  readonly variant?: 'still' | 'full'
+  /** Width over height of the box (default 1). The box keeps it while media loads or fails. */
+  readonly aspectRatio?: number
+  /** The IPFS gateway for `ipfs://` URLs (default `https://ipfs.io/ipfs/`). */
+  readonly ipfsGateway?: string
+  readonly className?: string
+  readonly strings?: Partial<TokenMediaStrings>
+  readonly ref?: Ref<HTMLDivElement>
+}
+
+type Candidate =
+  | { readonly kind: 'image'; readonly src: string }
+  | { readonly kind: 'video'; readonly src: string }
+  | { readonly kind: 'frame'; readonly src: string }
+
+const VIDEO = /\.(mp4|webm|mov|m4v|ogv)(\?|#|$)/i
+
+/** The media to try, best first; anything unsafe has already been left out. */
+function candidates(metadata: TokenMediaSource, variant: 'still' | 'full', gateway: string) {
+  const list: Candidate[] = []
+  if (variant === 'full') {
+    const animation = safeUrl(metadata.animationUrl, gateway)
+    if (animation) list.push({ kind: VIDEO.test(animation) ? 'video' : 'frame', src: animation })
+    const video = safeUrl(metadata.video, gateway)
+    if (video) list.push({ kind: 'video', src: video })
+  }
+  const image = safeUrl(metadata.image, gateway)
+  if (image) list.push({ kind: 'image', src: image })
+  if (typeof metadata.imageData === 'string' && metadata.imageData.trim()) {
+    list.push({ kind: 'image', src: svgImageUrl(metadata.imageData) })
+  }
+  return list
+}
+
+/**
+ * A token's media in a box of fixed aspect ratio: the first of its image,
+ * SVG `imageData` (and, in the `full` variant, animation and video) that is
+ * safe to show and loads, with a fallback when none does. Only `http(s)` and
+ * `ipfs` URLs are followed; SVG is shown as an image (its scripts never run);
+ * an HTML animation runs in a sandboxed frame without same-origin access;
+ * `backgroundColor` is used only when it is a hex colour. Media loads lazily.
+ *
+ * @example
+ * ```tsx
+ * <TokenMedia metadata={collectible.metadata} aspectRatio={1} />
+ * <TokenMedia metadata={collectible.metadata} variant="full" ipfsGateway="https://my-gateway.example/ipfs/" />
+ * ```
+ */
+export function TokenMedia({
+  metadata,
+  variant = 'still',
+  aspectRatio = 1,
+  ipfsGateway = DEFAULT_IPFS_GATEWAY,
+  className,
+  strings,
+  ref,
+}: TokenMediaProps) {
+  const text = withStrings(TOKEN_MEDIA_STRINGS, strings)
+  const list = useMemo(
+    () => candidates(metadata, variant, ipfsGateway),
+    [metadata, variant, ipfsGateway],
+  )
+  const [failed, setFailed] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts from its first candidate
+  useEffect(() => setFailed(0), [list])
+  const current = list[failed]
+  const next = () => setFailed((n) => n + 1)
+  const name = clampText(metadata.name, 120)
+  const audio = variant === 'full' ? safeUrl(metadata.audio, ipfsGateway) : undefined
+  const style = {
+    '--pk-media-aspect': String(aspectRatio > 0 ? aspectRatio : 1),
+    ...(safeColor(metadata.backgroundColor)
+      ? { '--pk-media-bg': safeColor(metadata.backgroundColor) }
+      : {}),
+  } as CSSProperties
+
+  return (
+    <div
+      ref={ref}
+      className={cx('pk-media', className)}
+      style={style}
+      data-media={current?.kind ?? 'none'}
+    >
+      {current?.kind === 'image' && (
+        <img
+          key={current.src}
+          className="pk-media__content"
+          src={current.src}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          referrerPolicy="no-referrer"
+          onError={next}
+        />
+      )}
+      {current?.kind === 'video' && (
+        <video
+          key={current.src}
+          className="pk-media__content"
+          src={current.src}
+          aria-label={name}
+          controls
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          onError={next}
+        />
+      )}
+      {current?.kind === 'frame' && (
+        <iframe
+          key={current.src}
+          className="pk-media__content"
+          src={current.src}
+          title={fill(text.animationTitle, { name })}
+          sandbox="allow-scripts"
+          referrerPolicy="no-referrer"
+          loading="lazy"
+          allow=""
+        />
+      )}
+      {!current && (
+        <div className="pk-media__fallback" role="img" aria-label={name || text.noMedia}>
+          {text.noMedia}
+        </div>
+      )}
+      {audio && (
+        // biome-ignore lint/a11y/useMediaCaption: token audio comes without captions
+        <audio className="pk-media__audio" src={audio} controls preload="none" aria-label={name} />
+      )}
+    </div>
+  )
+}

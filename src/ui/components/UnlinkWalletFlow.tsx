@@ -1,0 +1,182 @@
+/**
+ * Unlinking a wallet from its parent (embedded) wallet, as two signatures
+ * the user can follow: the parent's, then the linked wallet's, then the result.
+ */
+import type { Ref } from 'react'
+import type { Address } from 'viem'
+import type { NetworkRef } from '../../core/transport/networks.js'
+import {
+  type MessageSigner,
+  type UnlinkStepStatus,
+  useUnlinkWallet,
+} from '../../react/hooks/useUnlinkWallet.js'
+import type { WalletFlowReason } from '../../react/walletFlow.js'
+import { cx, shortenAddress } from '../lib/format.js'
+import { fill, withStrings } from '../lib/strings.js'
+
+export const UNLINK_WALLET_STRINGS = {
+  title: 'Unlink wallet',
+  /** The explanation; `{linked}` and `{parent}` are shortened addresses. */
+  intro:
+    'Remove the link between {linked} and your account wallet {parent}. Both wallets sign a message.',
+  unlink: 'Unlink',
+  unlinking: 'Unlinking…',
+  steps: 'Signatures',
+  parentStep: 'Account wallet {parent} signs',
+  linkedStep: 'Linked wallet {linked} signs',
+  status: {
+    idle: 'waiting',
+    'awaiting-signature': 'confirm in the wallet',
+    signed: 'signed',
+    failed: 'not signed',
+  } satisfies Record<UnlinkStepStatus, string>,
+  noWallet: 'no wallet connected',
+  done: 'The wallet is unlinked.',
+  errors: {
+    rejected: 'A signature was declined. Nothing changed.',
+    'not-connected': 'Connect the linked wallet first.',
+    'wrong-account': 'Connect the linked wallet to unlink it: {message}',
+    'not-linked': 'This wallet is not linked to {parent}.',
+    failed: 'Could not unlink: {message}',
+  } satisfies Record<WalletFlowReason, string>,
+}
+export type UnlinkWalletStrings = typeof UNLINK_WALLET_STRINGS
+
+export interface UnlinkWalletFlowViewProps {
+  readonly parentWalletAddress: string
+  /** The connected (linked) wallet, if any. */
+  readonly linkedWalletAddress?: string | undefined
+  readonly status: 'idle' | 'pending' | 'success' | 'error'
+  readonly steps: { readonly parent: UnlinkStepStatus; readonly linked: UnlinkStepStatus }
+  readonly reason?: WalletFlowReason | undefined
+  readonly errorMessage?: string | undefined
+  readonly onUnlink: () => void
+  readonly className?: string
+  readonly strings?: Partial<UnlinkWalletStrings>
+  readonly ref?: Ref<HTMLElement>
+}
+
+/**
+ * The presentational unlink flow: the two signatures as numbered steps with
+ * their state, the button, and the result or a message per failure
+ * (declined, wrong wallet connected, not linked).
+ *
+ * @example
+ * ```tsx
+ * <UnlinkWalletFlowView parentWalletAddress={parent} linkedWalletAddress={linked} status="idle"
+ *   steps={{ parent: 'idle', linked: 'idle' }} onUnlink={unlink} />
+ * ```
+ */
+export function UnlinkWalletFlowView({
+  parentWalletAddress,
+  linkedWalletAddress,
+  status,
+  steps,
+  reason,
+  errorMessage,
+  onUnlink,
+  className,
+  strings,
+  ref,
+}: UnlinkWalletFlowViewProps) {
+  const text = withStrings(UNLINK_WALLET_STRINGS, strings)
+  const parent = shortenAddress(parentWalletAddress)
+  const linked = linkedWalletAddress ? shortenAddress(linkedWalletAddress) : text.noWallet
+  const values = { parent, linked, message: errorMessage ?? '' }
+  return (
+    <section
+      ref={ref}
+      className={cx('pk-unlink', className)}
+      aria-label={text.title}
+      data-status={status}
+    >
+      <h3 className="pk-unlink__title">{text.title}</h3>
+      <p className="pk-unlink__intro">{fill(text.intro, values)}</p>
+      <ol className="pk-unlink__steps" aria-label={text.steps}>
+        <li data-status={steps.parent}>
+          {fill(text.parentStep, values)} — {text.status[steps.parent]}
+        </li>
+        <li data-status={steps.linked}>
+          {fill(text.linkedStep, values)} — {text.status[steps.linked]}
+        </li>
+      </ol>
+      <button
+        type="button"
+        className="pk-button"
+        onClick={onUnlink}
+        disabled={status === 'pending' || status === 'success'}
+        aria-busy={status === 'pending'}
+      >
+        {status === 'pending' ? text.unlinking : text.unlink}
+      </button>
+      <p className="pk-unlink__message" role="status" aria-live="polite">
+        {status === 'success'
+          ? text.done
+          : status === 'error' && reason
+            ? fill(text.errors[reason], values)
+            : ''}
+      </p>
+    </section>
+  )
+}
+
+export interface UnlinkWalletFlowProps
+  extends Omit<
+    UnlinkWalletFlowViewProps,
+    'linkedWalletAddress' | 'status' | 'steps' | 'reason' | 'errorMessage' | 'onUnlink'
+  > {
+  /** The chain the signatures are verified against. */
+  readonly network: NetworkRef
+  readonly parentWalletAddress: Address
+  /**
+   * The wallet to unlink, when the app knows it: another connected wallet is
+   * then a "wrong wallet" rather than an unknown link. The connected one by default.
+   */
+  readonly linkedWalletAddress?: Address
+  /** Signs for the parent wallet; by default the parent signs with wagmi (see `useUnlinkWallet`). */
+  readonly parentSigner?: MessageSigner
+  readonly onUnlinked?: () => void
+}
+
+/**
+ * Unlinks the connected wallet from its parent with `useUnlinkWallet`: the
+ * parent wallet signs, then the connected linked wallet, then the API removes
+ * the link. Each signature is a visible step. Needs a `WagmiProvider` and a
+ * `PlatformProvider`.
+ *
+ * @example
+ * ```tsx
+ * <UnlinkWalletFlow network="polygon" parentWalletAddress={embedded.address} parentSigner={embedded} />
+ * ```
+ */
+export function UnlinkWalletFlow({
+  network,
+  parentWalletAddress,
+  linkedWalletAddress,
+  parentSigner,
+  onUnlinked,
+  ...rest
+}: UnlinkWalletFlowProps) {
+  const unlink = useUnlinkWallet({
+    ...(parentSigner ? { parentSigner } : {}),
+    mutation: { onSuccess: () => onUnlinked?.() },
+  })
+  return (
+    <UnlinkWalletFlowView
+      {...rest}
+      parentWalletAddress={parentWalletAddress}
+      linkedWalletAddress={linkedWalletAddress ?? unlink.account}
+      status={unlink.status}
+      steps={unlink.steps}
+      reason={unlink.reason}
+      errorMessage={unlink.error instanceof Error ? unlink.error.message : undefined}
+      onUnlink={() =>
+        unlink.mutate({
+          network,
+          parentWalletAddress,
+          ...(linkedWalletAddress ? { linkedWalletAddress } : {}),
+        })
+      }
+    />
+  )
+}

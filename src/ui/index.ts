@@ -1,0 +1,136 @@
+/**
+ * `platform-kit/ui`: presentational components for marketplace views, safe
+ * with untrusted metadata, accessible, and themeable with the CSS variables of
+ * `platform-kit/ui/styles.css`. Bound components call one hook each; their
+ * `…View` counterparts render data they are given.
+ */
+export {
+  AUDIENCE_MANAGER_STRINGS,
+  AUDIENCE_NAME_MAX,
+  type AudienceContactsAdded,
+  AudienceContactsForm,
+  type AudienceContactsFormProps,
+  AudienceContactsFormView,
+  type AudienceContactsFormViewProps,
+  AudienceManager,
+  type AudienceManagerProps,
+  type AudienceManagerStrings,
+  type AudienceNameProblem,
+  type AudienceRef,
+  type ContactsChunk,
+  type ContactsFileStatus,
+  CreateAudienceForm,
+  type CreateAudienceFormProps,
+  CreateAudienceFormView,
+  type CreateAudienceFormViewProps,
+  MAX_CONTACTS_FILE_BYTES,
+} from './components/AudienceManager.js'
+export {
+  CANCEL_ORDER_STRINGS,
+  CancelOrderButton,
+  type CancelOrderButtonProps,
+  CancelOrderButtonView,
+  type CancelOrderButtonViewProps,
+  type CancelOrderStrings,
+} from './components/CancelOrderButton.js'
+export {
+  COLLECTIBLE_CARD_STRINGS,
+  CollectibleCard,
+  type CollectibleCardProps,
+  CollectibleCardSkeleton,
+  type CollectibleCardSkeletonProps,
+  type CollectibleCardStrings,
+  MARKETPLACE_NAMES,
+} from './components/CollectibleCard.js'
+export {
+  COLLECTIBLE_GRID_STRINGS,
+  CollectibleGrid,
+  type CollectibleGridCardArgs,
+  type CollectibleGridProps,
+  type CollectibleGridStrings,
+  CollectibleGridView,
+  type CollectibleGridViewProps,
+} from './components/CollectibleGrid.js'
+export {
+  CONTRACTS_TABLE_STRINGS,
+  type ContractsSort,
+  type ContractsSortColumn,
+  ContractsTable,
+  type ContractsTableProps,
+  type ContractsTableStatus,
+  type ContractsTableStrings,
+  ContractsTableView,
+  type ContractsTableViewProps,
+  DEFAULT_CONTRACT_TYPES,
+} from './components/ContractsTable.js'
+export {
+  DEPTH_CHART_STRINGS,
+  DepthChart,
+  type DepthChartProps,
+  type DepthChartStrings,
+  type DepthOrder,
+  type DepthStep,
+  depthSteps,
+  depthSummary,
+} from './components/DepthChart.js'
+export {
+  FILTER_MARKETPLACES,
+  FILTER_PANEL_STRINGS,
+  FilterPanel,
+  type FilterPanelProps,
+  type FilterPanelStatus,
+  type FilterPanelStrings,
+  FilterPanelView,
+  type FilterPanelViewProps,
+} from './components/FilterPanel.js'
+export {
+  ORDER_BOOK_STRINGS,
+  OrderBook,
+  type OrderBookProps,
+  type OrderBookStatus,
+  type OrderBookStrings,
+  OrderBookView,
+  type OrderBookViewProps,
+} from './components/OrderBook.js'
+export {
+  TOKEN_MEDIA_STRINGS,
+  TokenMedia,
+  type TokenMediaProps,
+  type TokenMediaSource,
+  type TokenMediaStrings,
+} from './components/TokenMedia.js'
+export {
+  UNLINK_WALLET_STRINGS,
+  UnlinkWalletFlow,
+  type UnlinkWalletFlowProps,
+  UnlinkWalletFlowView,
+  type UnlinkWalletFlowViewProps,
+  type UnlinkWalletStrings,
+} from './components/UnlinkWalletFlow.js'
+export {
+  CONTACTS_PER_CALL,
+  type ContactLineProblem,
+  chunk,
+  type InvalidContactLine,
+  type ParsedContactList,
+  parseContactList,
+} from './lib/contactList.js'
+export {
+  FILTER_PARAM_KEYS,
+  type FilterUpdate,
+  filterFromSearchParams,
+  filterToSearchParams,
+  normalizeFilter,
+  useFilterSearchParams,
+} from './lib/filterParams.js'
+export {
+  type CurrencyInfo,
+  type CurrencyMap,
+  currencyLabel,
+  cx,
+  formatPrice,
+  relativeTime,
+  shortenAddress,
+} from './lib/format.js'
+export { clampText, DEFAULT_IPFS_GATEWAY, safeColor, safeUrl, svgImageUrl } from './lib/safety.js'
+export { fill, withStrings } from './lib/strings.js'

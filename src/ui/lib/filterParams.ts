@@ -1,0 +1,268 @@
+/**
+ * A collectibles filter in the URL's query string, with readable keys:
+ * `q=dragon&p.Rarity=Epic&p.Rarity=Rare&r.Level=10..50&m=opensea&c=0x…`.
+ * `filterFromSearchParams(filterToSearchParams(f))` gives `normalizeFilter(f)`
+ * back exactly, whatever the property names and values hold.
+ */
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { MARKETPLACES, type MarketplaceKind } from '../../core/schemas/enums.js'
+import type {
+  CollectiblesFilter,
+  PropertyCondition,
+} from '../../core/schemas/rpc/listCollectibles.js'
+
+/**
+ * The query-string keys of each part of a filter. Property conditions use a
+ * prefix and the property's name: `p.<name>` (a `STRING` value, repeated),
+ * `pa.<name>` (`ARRAY`), `pg.<name>` (`GENERIC`) and `r.<name>` (an `INT`
+ * range `min..max`, either side may be empty).
+ */
+export const FILTER_PARAM_KEYS = {
+  searchText: 'q',
+  marketplaces: 'm',
+  currencies: 'c',
+  inAccounts: 'in',
+  ordersCreatedBy: 'by',
+  includeEmpty: 'empty',
+} as const
+
+/** The key prefix of each property type; `INT` conditions are ranges. */
+const VALUE_PREFIX = { STRING: 'p.', ARRAY: 'pa.', GENERIC: 'pg.' } as const
+const RANGE_PREFIX = 'r.'
+type ValueType = keyof typeof VALUE_PREFIX
+
+const LIST_KEYS = ['marketplaces', 'currencies', 'inAccounts', 'ordersCreatedBy'] as const
+const ADDRESS_KEYS = ['currencies', 'inAccounts', 'ordersCreatedBy'] as const
+
+const isValueType = (type: string): type is ValueType => Object.hasOwn(VALUE_PREFIX, type)
+const isMarketplace = (value: string): value is MarketplaceKind =>
+  (MARKETPLACES as readonly string[]).includes(value)
+
+/** Unique values, first occurrence first. */
+const unique = <T>(values: readonly T[]): T[] => [...new Set(values)]
+
+/** A finite number, with `-0` read as `0`; anything else is no bound. */
+const bound = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value + 0 : undefined
+
+/**
+ * The canonical form of a filter: what a filter means, written one way.
+ * Empty lists, empty search text, `includeEmpty: false`, conditions without a
+ * name, `STRING` conditions without values and `INT` conditions without a
+ * bound are left out; repeated
+ * values are dropped; conditions on the same name and type are merged (values
+ * joined; for `INT`, the last bounds win); `INT` conditions keep only
+ * `min`/`max`, the others only `values`; unknown marketplaces are dropped.
+ *
+ * @example
+ * ```ts
+ * normalizeFilter({ searchText: '', properties: [{ name: 'Rarity', type: 'STRING', values: [] }] }) // {}
+ * ```
+ */
+export function normalizeFilter(filter: CollectiblesFilter): CollectiblesFilter {
+  const out: CollectiblesFilter = {}
+  if (filter.includeEmpty) out.includeEmpty = true
+  if (filter.searchText) out.searchText = filter.searchText
+  const merged: PropertyCondition[] = []
+  const at = new Map<string, number>()
+  for (const condition of filter.properties ?? []) {
+    if (!condition.name) continue
+    const key = `${condition.type}\u0000${condition.name}`
+    const index = at.get(key)
+    const previous = index === undefined ? undefined : merged[index]
+    const next: PropertyCondition =
+      condition.type === 'INT'
+        ? {
+            name: condition.name,
+            type: 'INT',
+            ...(bound(condition.min) === undefined ? {} : { min: bound(condition.min) }),
+            ...(bound(condition.max) === undefined ? {} : { max: bound(condition.max) }),
+          }
+        : {
+            name: condition.name,
+            type: condition.type,
+            values: unique([...(previous?.values ?? []), ...(condition.values ?? [])]),
+          }
+    if (index === undefined) {
+      at.set(key, merged.length)
+      merged.push(next)
+    } else merged[index] = next
+  }
+  const properties = merged.filter((c) =>
+    c.type === 'INT' ? c.min !== undefined || c.max !== undefined : (c.values?.length ?? 0) > 0,
+  )
+  if (properties.length > 0) out.properties = properties
+  const marketplaces = unique<string>(filter.marketplaces ?? []).filter(isMarketplace)
+  if (marketplaces.length > 0) out.marketplaces = marketplaces
+  for (const key of ADDRESS_KEYS) {
+    const list = unique(filter[key] ?? [])
+    if (list.length > 0) out[key] = list
+  }
+  return out
+}
+
+/** Whether a query-string key belongs to the filter. */
+const isFilterKey = (key: string) =>
+  (Object.values(FILTER_PARAM_KEYS) as string[]).includes(key) ||
+  key.startsWith(RANGE_PREFIX) ||
+  Object.values(VALUE_PREFIX).some((prefix) => key.startsWith(prefix))
+
+/**
+ * Writes a filter into query-string parameters: the filter's keys of
+ * `params` (if given; it is not changed) are replaced and every other key is
+ * kept. The filter is normalised first (`normalizeFilter`).
+ *
+ * @example
+ * ```ts
+ * filterToSearchParams({ properties: [{ name: 'Rarity', type: 'STRING', values: ['Epic', 'Rare'] }] }).toString()
+ * // 'p.Rarity=Epic&p.Rarity=Rare'
+ * ```
+ */
+export function filterToSearchParams(
+  filter: CollectiblesFilter,
+  params?: URLSearchParams | string,
+): URLSearchParams {
+  const out = new URLSearchParams()
+  for (const [key, value] of new URLSearchParams(params)) {
+    if (!isFilterKey(key)) out.append(key, value)
+  }
+  const f = normalizeFilter(filter)
+  if (f.searchText) out.append(FILTER_PARAM_KEYS.searchText, f.searchText)
+  for (const condition of f.properties ?? []) {
+    if (condition.type === 'INT') {
+      out.append(
+        `${RANGE_PREFIX}${condition.name}`,
+        `${condition.min ?? ''}..${condition.max ?? ''}`,
+      )
+    } else if (isValueType(condition.type)) {
+      for (const value of condition.values ?? []) {
+        out.append(`${VALUE_PREFIX[condition.type]}${condition.name}`, value)
+      }
+    }
+  }
+  for (const key of LIST_KEYS) {
+    for (const value of f[key] ?? []) out.append(FILTER_PARAM_KEYS[key], value)
+  }
+  if (f.includeEmpty) out.append(FILTER_PARAM_KEYS.includeEmpty, '1')
+  return out
+}
+
+/** A range bound as written in the query string: empty is no bound. */
+const readBound = (text: string): number | undefined => {
+  if (text.trim() === '') return undefined
+  return bound(Number(text))
+}
+
+/**
+ * Reads a filter from query-string parameters (a `URLSearchParams` or a
+ * string such as `location.search`). Keys that are not the filter's are
+ * ignored, and so is what does not parse (an unknown marketplace, a range
+ * that is not `min..max`). The result is normalised.
+ *
+ * @example
+ * ```ts
+ * filterFromSearchParams('?p.Rarity=Epic&r.Level=10..50&m=opensea')
+ * // { properties: [{ name: 'Rarity', type: 'STRING', values: ['Epic'] }, { name: 'Level', type: 'INT', min: 10, max: 50 }], marketplaces: ['opensea'] }
+ * ```
+ */
+export function filterFromSearchParams(params: URLSearchParams | string): CollectiblesFilter {
+  const filter: CollectiblesFilter = {}
+  const properties: PropertyCondition[] = []
+  const lists: Record<(typeof LIST_KEYS)[number], string[]> = {
+    marketplaces: [],
+    currencies: [],
+    inAccounts: [],
+    ordersCreatedBy: [],
+  }
+  for (const [key, value] of new URLSearchParams(params)) {
+    if (key === FILTER_PARAM_KEYS.searchText) {
+      filter.searchText = value
+    } else if (key === FILTER_PARAM_KEYS.includeEmpty) {
+      filter.includeEmpty = value !== '' && value !== '0' && value !== 'false'
+    } else if (key.startsWith(RANGE_PREFIX)) {
+      const name = key.slice(RANGE_PREFIX.length)
+      const split = value.indexOf('..')
+      if (!name || split < 0) continue
+      const min = readBound(value.slice(0, split))
+      const max = readBound(value.slice(split + 2))
+      properties.push({ name, type: 'INT', min, max })
+    } else {
+      const listKey = LIST_KEYS.find((k) => FILTER_PARAM_KEYS[k] === key)
+      if (listKey) {
+        lists[listKey].push(value)
+        continue
+      }
+      const type = (Object.keys(VALUE_PREFIX) as ValueType[]).find((t) =>
+        key.startsWith(VALUE_PREFIX[t]),
+      )
+      const name = type && key.slice(VALUE_PREFIX[type].length)
+      if (type && name) properties.push({ name, type, values: [value] })
+    }
+  }
+  if (properties.length > 0) filter.properties = properties
+  // Unknown marketplaces are dropped by `normalizeFilter`.
+  return normalizeFilter({
+    ...filter,
+    ...lists,
+    marketplaces: lists.marketplaces.filter(isMarketplace),
+  })
+}
+
+/** Tells every `useFilterSearchParams` of the page that the query string changed. */
+const CHANGE_EVENT = 'pk-filter-search-params'
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('popstate', onChange)
+  window.addEventListener(CHANGE_EVENT, onChange)
+  return () => {
+    window.removeEventListener('popstate', onChange)
+    window.removeEventListener(CHANGE_EVENT, onChange)
+  }
+}
+const currentSearch = () => window.location.search
+const serverSearch = () => ''
+
+/** A new filter, or a function of the current one. */
+export type FilterUpdate =
+  | CollectiblesFilter
+  | ((current: CollectiblesFilter) => CollectiblesFilter)
+
+/**
+ * The filter held in the page's query string, and a setter, like `useState`:
+ * the setter rewrites the filter's keys of `window.location.search` with
+ * `history.replaceState` (no new history entry; other keys, the path and the
+ * hash are kept), and the filter follows back/forward navigation (`popstate`).
+ * Every component using the hook on the page sees the same filter. On the
+ * server, the filter is empty.
+ *
+ * @example
+ * ```tsx
+ * const [filter, setFilter] = useFilterSearchParams()
+ * return (
+ *   <>
+ *     <FilterPanel network="polygon" contractAddress={address} value={filter} onChange={setFilter} />
+ *     <CollectibleGrid network="polygon" contractAddress={address} filter={filter} />
+ *   </>
+ * )
+ * ```
+ */
+export function useFilterSearchParams(): readonly [
+  CollectiblesFilter,
+  (update: FilterUpdate) => void,
+] {
+  const search = useSyncExternalStore(subscribe, currentSearch, serverSearch)
+  const filter = useMemo(() => filterFromSearchParams(search), [search])
+  const setFilter = useCallback((update: FilterUpdate) => {
+    const current = filterFromSearchParams(window.location.search)
+    const next = typeof update === 'function' ? update(current) : update
+    const params = filterToSearchParams(next, window.location.search).toString()
+    const { pathname, hash } = window.location
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${pathname}${params ? `?${params}` : ''}${hash}`,
+    )
+    window.dispatchEvent(new Event(CHANGE_EVENT))
+  }, [])
+  return [filter, setFilter] as const
+}

@@ -1,0 +1,213 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor } from 'storybook/test'
+import { startEmulator } from '../.storybook/platform.js'
+import { createClient } from '../src/core/client.js'
+import type { Collectible } from '../src/core/schemas/collectible.js'
+import type { Order } from '../src/core/schemas/order.js'
+import { EMULATED_NETWORKS, EMULATOR_COLLECTION, emulatorConfig } from '../src/emulator/index.js'
+import { CollectibleCard, CollectibleCardSkeleton } from '../src/ui/components/CollectibleCard.js'
+import type { CurrencyMap } from '../src/ui/lib/format.js'
+
+const anvil = EMULATED_NETWORKS.find((n) => n.name === 'anvil')!
+const usdc = anvil.currencies.find((c) => c.symbol === 'USDC')!
+const currencies: CurrencyMap = Object.fromEntries(
+  anvil.currencies.map((c) => [
+    c.address.toLowerCase(),
+    { symbol: c.symbol, decimals: c.decimals },
+  ]),
+)
+
+const svg = (fill: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="${fill}"/><circle cx="5" cy="5" r="3" fill="#fff"/></svg>`
+
+const order = (overrides: Partial<Order> = {}): Order => ({
+  id: 1,
+  collectionId: 1,
+  orderId: '1',
+  marketplace: 'opensea',
+  side: 'listing',
+  status: 'active',
+  chainId: anvil.chainId,
+  originName: '',
+  collectionContractAddress: EMULATOR_COLLECTION.creatures.address,
+  createdBy: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  priceAmount: '1500000',
+  priceAmountFormatted: '1.5',
+  priceAmountNet: '1462500',
+  priceAmountNetFormatted: '1.4625',
+  priceCurrencyAddress: usdc.address,
+  priceDecimals: 6,
+  priceUSD: 1.5,
+  priceUSDFormatted: '$1.50',
+  quantityInitial: '1',
+  quantityInitialFormatted: '1',
+  quantityRemaining: '1',
+  quantityRemainingFormatted: '1',
+  quantityAvailable: '1',
+  quantityAvailableFormatted: '1',
+  quantityDecimals: 0,
+  feeBps: 250,
+  feeBreakdown: [],
+  validFrom: '',
+  validUntil: '',
+  blockNumber: 1,
+  createdAt: '',
+  updatedAt: '',
+  collectibleId: 1,
+  tokenId: '42',
+  orderCreatedAt: '',
+  orderUpdatedAt: '',
+  deletedAt: '',
+  ...overrides,
+})
+
+const listed: Collectible = {
+  metadata: {
+    tokenId: '42',
+    name: 'Blue Circle Creature',
+    imageData: svg('#3b5bdb'),
+    updatedAt: '',
+  },
+  order: order(),
+}
+
+const meta = {
+  title: 'Components/CollectibleCard',
+  component: CollectibleCard,
+  args: { collectible: listed, currencies },
+  decorators: [(Story) => <div style={{ width: 240 }}>{Story()}</div>],
+} satisfies Meta<typeof CollectibleCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const DataListed: Story = {
+  args: { onSelect: fn() },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Blue Circle Creature' })
+    await expect(button).toBeVisible()
+    await expect(canvas.getByText('1.5 USDC')).toBeVisible()
+    await expect(canvas.getByText('≈ $1.50')).toBeVisible()
+    await expect(canvas.getByText('on OpenSea')).toBeVisible()
+    await expect(canvas.getByText('#42')).toBeVisible()
+    await expect(canvas.getByRole('img', { name: 'Blue Circle Creature' })).toBeVisible()
+    // The whole card is the button's hit area: a point on the price hits the button.
+    const price = canvas
+      .getByRole('article')
+      .querySelector('.pk-card__price')!
+      .getBoundingClientRect()
+    const hit = document.elementFromPoint(price.left + 4, price.top + price.height / 2)
+    await expect(hit).toBe(button)
+    await userEvent.click(button)
+    await expect(args.onSelect).toHaveBeenCalledWith(listed)
+  },
+}
+
+export const NotListed: Story = {
+  args: {
+    collectible: {
+      metadata: { tokenId: '7', name: 'Unsold Green', imageData: svg('#2b8a3e'), updatedAt: '' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Not listed')).toBeVisible()
+    await expect(canvas.queryByText(/USDC/)).toBeNull()
+  },
+}
+
+export const Erc1155Quantity: Story = {
+  args: {
+    contractType: 'ERC1155',
+    collectible: {
+      metadata: { tokenId: '3', name: 'Pixel Relic', imageData: svg('#c92a2a'), updatedAt: '' },
+      order: order({
+        marketplace: 'native_marketplace_v2',
+        quantityAvailable: '12',
+        quantityAvailableFormatted: '12',
+        priceAmountFormatted: '0.02',
+        priceCurrencyAddress: anvil.currencies.find((c) => c.symbol === 'WETH')!.address,
+        priceUSDFormatted: '$60.00',
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('12 available')).toBeVisible()
+    await expect(canvas.getByText('0.02 WETH')).toBeVisible()
+    await expect(canvas.getByText('on Marketplace v2')).toBeVisible()
+  },
+}
+
+/** Every token of the emulator's hostile collection, as cards. */
+export const Hostile: Story = {
+  loaders: [
+    async () => {
+      const emulator = await startEmulator()
+      const client = createClient({
+        ...emulatorConfig(),
+        fetch: (input, init) => emulator.handle(new Request(input, init)),
+      })
+      const { collectibles } = await client.marketplace.listCollectibles({
+        network: 'anvil',
+        contractAddress: EMULATOR_COLLECTION.hostile.address,
+        filter: { includeEmpty: true },
+        page: { pageSize: 100 },
+      })
+      return { hostile: collectibles }
+    },
+  ],
+  render: (args, { loaded }) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {(loaded.hostile as Collectible[]).map((c) => (
+        <CollectibleCard
+          key={c.metadata.tokenId}
+          {...args}
+          collectible={c}
+          href={`#token-${c.metadata.tokenId}`}
+        />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(24)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect((window as { __pwned?: unknown }).__pwned).toBeUndefined()
+    await expect(canvasElement.querySelector('script, iframe, style, object')).toBeNull()
+    for (const element of canvasElement.querySelectorAll('[href], [src], [style]')) {
+      for (const name of ['href', 'src', 'style']) {
+        await expect(element.getAttribute(name) ?? '').not.toMatch(
+          /javascript:|vbscript:|data:text\/html/i,
+        )
+      }
+    }
+    // Names are clamped to two lines (the 100,000-character one to 120 characters) and stay inside their card.
+    for (const card of canvasElement.querySelectorAll<HTMLElement>('.pk-card')) {
+      await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1)
+      const name = card.querySelector<HTMLElement>('.pk-card__name-text')!
+      const lineHeight = Number.parseFloat(getComputedStyle(name).lineHeight)
+      await expect(name.getBoundingClientRect().height).toBeLessThanOrEqual(2 * lineHeight + 1)
+      await expect(card.querySelector('.pk-card__name')!.textContent!.length).toBeLessThanOrEqual(
+        120,
+      )
+    }
+  },
+}
+
+export const Skeleton: Story = {
+  render: () => <CollectibleCardSkeleton />,
+  play: async ({ canvas, canvasElement }) => {
+    const skeleton = canvasElement.querySelector<HTMLElement>('[data-pk-skeleton]')!
+    await expect(skeleton.getAttribute('aria-busy')).toBe('true')
+    await expect(canvas.getByText('Loading collectible')).toBeInTheDocument()
+    await expect(skeleton.querySelectorAll('.pk-skeleton').length).toBeGreaterThan(1)
+    await expect(skeleton.getBoundingClientRect().height).toBeGreaterThan(200)
+  },
+}
+
+export const Dark: Story = {
+  parameters: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article')
+    await waitFor(() => expect(getComputedStyle(card).backgroundColor).toBe('rgb(31, 35, 41)'))
+    await expect(canvas.getByText('1.5 USDC')).toBeVisible()
+  },
+}

@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor } from 'storybook/test'
+import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../src/emulator/index.js'
+import { CollectibleGrid, CollectibleGridView } from '../src/ui/components/CollectibleGrid.js'
+import type { CurrencyMap } from '../src/ui/lib/format.js'
+
+const anvil = EMULATED_NETWORKS.find((n) => n.name === 'anvil')!
+const currencies: CurrencyMap = Object.fromEntries(
+  anvil.currencies.map((c) => [
+    c.address.toLowerCase(),
+    { symbol: c.symbol, decimals: c.decimals },
+  ]),
+)
+const creatures = EMULATOR_COLLECTION.creatures.address
+
+const meta = {
+  title: 'Components/CollectibleGrid',
+  component: CollectibleGrid,
+  args: {
+    network: 'anvil',
+    contractAddress: creatures,
+    filter: { includeEmpty: true },
+    pageSize: 100,
+    currencies,
+    contractType: 'ERC721',
+    onSelect: fn(),
+  },
+} satisfies Meta<typeof CollectibleGrid>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const cells = (root: HTMLElement) => root.querySelectorAll('[role="gridcell"]')
+const viewportOf = (root: HTMLElement) => root.querySelector<HTMLElement>('.pk-grid__viewport')!
+const rowCount = (root: HTMLElement) =>
+  Number(root.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') ?? 0)
+
+/** Skeletons, as the view shows them while the first page loads (a fetch ends too fast to see). */
+export const Loading: Story = {
+  render: (args) => (
+    <CollectibleGridView collectibles={[]} status="pending" currencies={args.currencies} />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('.pk-grid')!
+    await expect(root.getAttribute('aria-busy')).toBe('true')
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading collectibles')
+    await expect(root.querySelectorAll('[data-pk-skeleton]').length).toBeGreaterThanOrEqual(2)
+    await expect(canvas.queryByRole('grid')).toBeNull()
+  },
+}
+
+export const Empty: Story = {
+  args: { filter: { searchText: 'no-such-name' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('No collectibles found', {}, { timeout: 10_000 }),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('grid')).toBeNull()
+  },
+}
+
+/** A collection the emulator does not know: NotFound, and a retry that fails again. */
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { contractAddress: '0x000000000000000000000000000000000000dEaD' },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
+    await expect(alert).toHaveTextContent('The collectibles could not be loaded.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toBeVisible()
+  },
+}
+
+/** The 10,000-token creatures collection: only the visible rows are in the DOM, pages load on scroll. */
+export const Data: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Collectibles' }, { timeout: 10_000 })
+    await expect(grid).toBeVisible()
+    await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(0))
+    await expect(canvas.getAllByRole('article')[0]).toBeVisible()
+    const viewport = viewportOf(canvasElement)
+    const columns = Number(grid.getAttribute('aria-colcount'))
+    for (let i = 0; i < 5; i++) {
+      const before = rowCount(canvasElement)
+      viewport.scrollTop = viewport.scrollHeight
+      // Reaching the end loads the next page (100 more collectibles).
+      await waitFor(() => expect(rowCount(canvasElement)).toBeGreaterThan(before), {
+        timeout: 10_000,
+      })
+      await expect(cells(canvasElement).length).toBeLessThan(200)
+    }
+    // 600 loaded, a screenful (plus overscan) rendered.
+    await expect(rowCount(canvasElement) * columns).toBeGreaterThanOrEqual(600)
+    await expect(cells(canvasElement).length).toBeLessThan(10_000 / 50)
+    const rows = [...canvasElement.querySelectorAll('[role="row"]')].map((r) =>
+      Number(r.getAttribute('aria-rowindex')),
+    )
+    // The rows near the scroll position (and the first, which holds the tab stop).
+    await expect(rows.filter((r) => r !== 1).every((r) => r > 50)).toBe(true)
+  },
+}
+
+/** Arrow keys move the one tab stop from card to card, scrolling as they go. */
+export const Keyboard: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const grid = await canvas.findByRole('grid', {}, { timeout: 10_000 })
+    const columns = Number(grid.getAttribute('aria-colcount'))
+    await waitFor(() => expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1))
+    await userEvent.tab()
+    const focused = () =>
+      Number(document.activeElement?.closest<HTMLElement>('[data-pk-index]')?.dataset.pkIndex)
+    await expect(focused()).toBe(0)
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(focused()).toBe(1)
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(focused()).toBe(1 + columns)
+    for (let i = 0; i < 6; i++) await userEvent.keyboard('{PageDown}')
+    await waitFor(() => expect(focused()).toBeGreaterThan(3 * columns))
+    // The focused card is scrolled into view.
+    const viewport = viewportOf(canvasElement).getBoundingClientRect()
+    const card = (document.activeElement as HTMLElement).getBoundingClientRect()
+    await expect(card.top).toBeGreaterThanOrEqual(viewport.top - 1)
+    await expect(card.top).toBeLessThan(viewport.bottom)
+    await expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1)
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.anything(), focused())
+    await userEvent.keyboard('{Control>}{Home}{/Control}')
+    await waitFor(() => expect(focused()).toBe(0))
+  },
+}
+
+/** The hostile collection: script in names, javascript: and data:text/html URLs, CSS injection. */
+export const HostileMetadata: Story = {
+  args: { contractAddress: EMULATOR_COLLECTION.hostile.address },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('grid', {}, { timeout: 10_000 })
+    await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(0))
+    const viewport = viewportOf(canvasElement)
+    for (let i = 0; i < 8; i++) {
+      viewport.scrollTop += viewport.clientHeight
+      await new Promise((resolve) => setTimeout(resolve, 60))
+    }
+    // Scrolled to the end: the last token (id 2^256 - 1) is rendered.
+    await waitFor(() => expect(canvasElement.querySelector('[data-pk-index="23"]')).not.toBeNull())
+    await expect(canvas.getByText('#115792…9935')).toBeVisible()
+    await expect((window as { __pwned?: unknown }).__pwned).toBeUndefined()
+    await expect(canvasElement.querySelector('script, iframe, style, object')).toBeNull()
+    for (const element of canvasElement.querySelectorAll('[href], [src], [style]')) {
+      for (const name of ['href', 'src', 'style']) {
+        await expect(element.getAttribute(name) ?? '').not.toMatch(
+          /javascript:|vbscript:|data:text\/html/i,
+        )
+      }
+    }
+  },
+}
+
+export const Dark: Story = {
+  parameters: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('grid', {}, { timeout: 10_000 })
+    const card = (await canvas.findAllByRole('article'))[0]!
+    await waitFor(() => expect(getComputedStyle(card).backgroundColor).toBe('rgb(31, 35, 41)'))
+  },
+}

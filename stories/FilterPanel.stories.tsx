@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import type { CollectiblesFilter } from '../src/core/schemas/rpc/listCollectibles.js'
+import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../src/emulator/index.js'
+import {
+  FilterPanel,
+  type FilterPanelProps,
+  FilterPanelView,
+} from '../src/ui/components/FilterPanel.js'
+import type { CurrencyMap } from '../src/ui/lib/format.js'
+
+const anvil = EMULATED_NETWORKS.find((n) => n.name === 'anvil')!
+const currencies: CurrencyMap = Object.fromEntries(
+  anvil.currencies.map((c) => [
+    c.address.toLowerCase(),
+    { symbol: c.symbol, decimals: c.decimals },
+  ]),
+)
+const WAIT = { timeout: 10_000 }
+
+/** The panel holding its value in state, shown beside it so that a change can be seen. */
+function Stateful(props: FilterPanelProps) {
+  const [value, setValue] = useState<CollectiblesFilter>(props.value)
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: '300px 1fr', gap: 16 }}>
+      <FilterPanel
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next)
+          props.onChange(next)
+        }}
+      />
+      <output aria-label="Filter value" style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>
+        {JSON.stringify(value, null, 2)}
+      </output>
+    </div>
+  )
+}
+
+const meta = {
+  title: 'Components/FilterPanel',
+  component: FilterPanel,
+  args: {
+    network: 'anvil',
+    contractAddress: EMULATOR_COLLECTION.creatures.address,
+    currencies,
+    value: {},
+    onChange: fn(),
+  },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof FilterPanel>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Loading: Story = {
+  render: (args) => (
+    <div style={{ width: 300 }}>
+      <FilterPanelView
+        status="pending"
+        value={{}}
+        onChange={args.onChange}
+        currencies={currencies}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('search', { name: 'Filters' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading filters…')
+    await expect(canvas.getByRole('group', { name: 'Marketplaces' })).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  render: (args) => (
+    <div style={{ width: 300 }}>
+      <FilterPanelView status="success" filters={[]} value={{}} onChange={args.onChange} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No properties to filter by.')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Clear all' })).toBeDisabled()
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { contractAddress: '0x000000000000000000000000000000000000dEaD' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent(
+      'The filters could not be loaded.',
+    )
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+export const Data: Story = {
+  play: async ({ canvas, args }) => {
+    const rarity = await canvas.findByRole('group', { name: 'Rarity' }, WAIT)
+    const epic = within(rarity).getByRole('checkbox', { name: 'Epic' })
+    await expect(epic).not.toBeChecked()
+    await userEvent.click(epic)
+    await expect(epic).toBeChecked()
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith({
+        properties: [{ name: 'Rarity', type: 'STRING', values: ['Epic'] }],
+      }),
+    )
+    await expect(canvas.getByRole('status', { name: 'Filter value' })).toHaveTextContent('"Epic"')
+    // The value search narrows the list.
+    await userEvent.type(within(rarity).getByRole('searchbox', { name: 'Search Rarity' }), 'leg')
+    await expect(within(rarity).getAllByRole('checkbox')).toHaveLength(1)
+    await expect(canvas.getByRole('slider', { name: 'Minimum Level' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }))
+    await expect(canvas.getByRole('status', { name: 'Filter value' })).toHaveTextContent('{}')
+  },
+}
+
+export const HostileMetadata: Story = {
+  args: { contractAddress: EMULATOR_COLLECTION.hostile.address },
+  play: async ({ canvas, canvasElement }) => {
+    const group = await canvas.findByRole(
+      'group',
+      { name: '<img src=x onerror=window.__pwned=1>' },
+      WAIT,
+    )
+    await userEvent.click(
+      within(group).getByRole('checkbox', { name: '<script>window.__pwned=1</script>' }),
+    )
+    await expect(canvasElement.querySelector('script, img')).toBeNull()
+    await expect(canvasElement.innerHTML).not.toMatch(/="[^"]*javascript:/i)
+    await expect((window as { __pwned?: number }).__pwned).toBeUndefined()
+  },
+}
+
+export const Dark: Story = {
+  parameters: { theme: 'dark' },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('group', { name: 'Rarity' }, WAIT)
+    await expect(canvasElement.querySelector('[data-pk-theme="dark"]')).not.toBeNull()
+  },
+}

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { DEV_ACCOUNTS, EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../src/emulator/index.js'
+import { OrderBook, OrderBookView } from '../src/ui/components/OrderBook.js'
+import type { CurrencyMap } from '../src/ui/lib/format.js'
+
+const anvil = EMULATED_NETWORKS.find((n) => n.name === 'anvil')!
+const currencies: CurrencyMap = Object.fromEntries(
+  anvil.currencies.map((c) => [
+    c.address.toLowerCase(),
+    { symbol: c.symbol, decimals: c.decimals },
+  ]),
+)
+
+/**
+ * Creatures #19: three live listings by dev account 0 and two live offers in
+ * the emulator's data (seed 1), in USDC and WETH.
+ */
+const TOKEN = '19'
+/** Creatures #8 has no order at all. */
+const EMPTY_TOKEN = '8'
+/** Hostile #2: listings and offers on a token whose metadata is an attack. */
+const HOSTILE_TOKEN = '2'
+const WAIT = { timeout: 10_000 }
+
+const meta = {
+  title: 'Components/OrderBook',
+  component: OrderBook,
+  args: {
+    network: 'anvil',
+    contractAddress: EMULATOR_COLLECTION.creatures.address,
+    tokenId: TOKEN,
+    currencies,
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 1100 }}>{Story()}</div>],
+} satisfies Meta<typeof OrderBook>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Loading: Story = {
+  render: () => <OrderBookView status="pending" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Order book' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the order book…')
+    await expect(canvas.queryByRole('table')).toBeNull()
+  },
+}
+
+export const Empty: Story = {
+  args: { tokenId: EMPTY_TOKEN },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('No listings or offers for this collectible yet.', {}, WAIT),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('table')).toBeNull()
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { contractAddress: '0x000000000000000000000000000000000000dEaD', tokenId: '1' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent(
+      'The order book could not be loaded.',
+    )
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+export const Data: Story = {
+  play: async ({ canvas }) => {
+    const asks = await canvas.findByRole('table', { name: 'Listings (asks)' }, WAIT)
+    const bids = canvas.getByRole('table', { name: 'Offers (bids)' })
+    await expect(within(asks).getAllByRole('row')).toHaveLength(4)
+    await expect(within(bids).getAllByRole('row')).toHaveLength(3)
+    await expect(asks).toHaveTextContent(/USDC|WETH/)
+    await expect(
+      canvas.getByRole('img', { name: /^Best bid \$.*best ask \$.*spread/ }),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: /Cancel/ })).toBeNull()
+  },
+}
+
+export const WithCancelActions: Story = {
+  args: { account: DEV_ACCOUNTS[0]!.address, onCancel: fn() },
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('table', { name: 'Listings (asks)' }, WAIT)
+    const buttons = canvas.getAllByRole('button', { name: /^Cancel your order at/ })
+    await expect(buttons).toHaveLength(3)
+    await expect(canvas.getAllByText('You')).toHaveLength(3)
+    await userEvent.click(buttons[0]!)
+    await waitFor(() => expect(args.onCancel).toHaveBeenCalledTimes(1))
+    const [order] = (args.onCancel as ReturnType<typeof fn>).mock.calls[0]!
+    await expect((order as { createdBy: string }).createdBy).toBe(DEV_ACCOUNTS[0]!.address)
+  },
+}
+
+export const HostileMetadata: Story = {
+  args: { contractAddress: EMULATOR_COLLECTION.hostile.address, tokenId: HOSTILE_TOKEN },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('table', { name: 'Listings (asks)' }, WAIT)
+    await expect(canvasElement.querySelector('script')).toBeNull()
+    await expect(canvasElement.innerHTML).not.toMatch(/javascript:/i)
+    await expect((window as { __pwned?: number }).__pwned).toBeUndefined()
+  },
+}
+
+export const Dark: Story = {
+  parameters: { theme: 'dark' },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('table', { name: 'Listings (asks)' }, WAIT)
+    await expect(canvasElement.querySelector('[data-pk-theme="dark"]')).not.toBeNull()
+    await expect(canvas.getByRole('img', { name: /^Best bid/ })).toBeVisible()
+  },
+}

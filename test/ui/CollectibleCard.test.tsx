@@ -1,0 +1,260 @@
+/**
+ * CollectibleCard and its skeleton: what a card shows for a listed, offered,
+ * unlisted and ERC-1155 collectible, its link and button forms, overridable
+ * strings, and the hostile collection rendered inertly.
+ */
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRef } from 'react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createClient } from '../../src/core/client.js'
+import type { Collectible } from '../../src/core/schemas/collectible.js'
+import type { Order } from '../../src/core/schemas/order.js'
+import {
+  createEmulator,
+  EMULATED_NETWORKS,
+  EMULATOR_COLLECTION,
+  emulatorConfig,
+} from '../../src/emulator/index.js'
+import {
+  COLLECTIBLE_CARD_STRINGS,
+  CollectibleCard,
+  CollectibleCardSkeleton,
+} from '../../src/ui/components/CollectibleCard.js'
+import type { CurrencyMap } from '../../src/ui/lib/format.js'
+
+afterEach(cleanup)
+
+const USDC = '0x2791Bca1f2de4661ED88A30C99A7a9449Aa84174'
+const currencies: CurrencyMap = { [USDC.toLowerCase()]: { symbol: 'USDC', decimals: 6 } }
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 1,
+    collectionId: 1,
+    orderId: '1',
+    marketplace: 'opensea',
+    side: 'listing',
+    status: 'active',
+    chainId: 137,
+    originName: '',
+    collectionContractAddress: '0x5a1b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d',
+    createdBy: '0x00000000000000000000000000000000000000a1',
+    priceAmount: '1500000',
+    priceAmountFormatted: '1.5',
+    priceAmountNet: '1450000',
+    priceAmountNetFormatted: '1.45',
+    priceCurrencyAddress: USDC,
+    priceDecimals: 6,
+    priceUSD: 1.5,
+    priceUSDFormatted: '$1.50',
+    quantityInitial: '1',
+    quantityInitialFormatted: '1',
+    quantityRemaining: '1',
+    quantityRemainingFormatted: '1',
+    quantityAvailable: '1',
+    quantityAvailableFormatted: '1',
+    quantityDecimals: 0,
+    feeBps: 0,
+    feeBreakdown: [],
+    validFrom: '',
+    validUntil: '',
+    blockNumber: 1,
+    createdAt: '',
+    updatedAt: '',
+    collectibleId: 1,
+    tokenId: '7',
+    orderCreatedAt: '',
+    orderUpdatedAt: '',
+    deletedAt: '',
+    ...overrides,
+  }
+}
+
+const collectible = (name: string, withOrder: Order | undefined, tokenId = '7'): Collectible => ({
+  metadata: { tokenId, name, updatedAt: '', image: 'https://127.0.0.1/7.png' },
+  ...(withOrder ? { order: withOrder } : {}),
+})
+
+describe('CollectibleCard', () => {
+  test('shows media, name, id, price with currency and USD, and the marketplace', () => {
+    const { container } = render(
+      <CollectibleCard collectible={collectible('Ada', order())} currencies={currencies} />,
+    )
+    const card = screen.getByRole('article', { name: 'Ada' })
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('https://127.0.0.1/7.png')
+    expect(screen.getByText('#7')).toBeTruthy()
+    expect(screen.getByText('Token ID 7')).toBeTruthy()
+    expect(screen.getByText('Price')).toBeTruthy()
+    expect(screen.getByText('1.5 USDC')).toBeTruthy()
+    expect(screen.getByText('≈ $1.50')).toBeTruthy()
+    expect(screen.getByText('on OpenSea')).toBeTruthy()
+    expect(screen.queryByText(/available/)).toBeNull()
+    expect(screen.queryByText('Not listed')).toBeNull()
+    expect(container.querySelector('a, button, [tabindex]')).toBeNull()
+  })
+
+  test('labels an unknown currency by its shortened address and an unknown marketplace as sent', () => {
+    render(<CollectibleCard collectible={collectible('Ada', order({ marketplace: 'new_one' }))} />)
+    expect(screen.getByText('1.5 0x2791…4174')).toBeTruthy()
+    expect(screen.getByText('on new_one')).toBeTruthy()
+  })
+
+  test('labels an offer as the best offer', () => {
+    const { container } = render(
+      <CollectibleCard collectible={collectible('Ada', order({ side: 'offer' }))} />,
+    )
+    expect(screen.getByText('Best offer')).toBeTruthy()
+    expect(container.querySelector('.pk-card__price')?.getAttribute('data-side')).toBe('offer')
+  })
+
+  test('shows "Not listed" without an order', () => {
+    render(<CollectibleCard collectible={collectible('Lonely', undefined)} />)
+    expect(screen.getByText('Not listed')).toBeTruthy()
+    expect(screen.queryByText('Price')).toBeNull()
+  })
+
+  test('shows the quantity available for ERC-1155, or when it is not 1', () => {
+    const five = order({ quantityAvailable: '5', quantityAvailableFormatted: '5' })
+    const { rerender } = render(<CollectibleCard collectible={collectible('R', five)} />)
+    expect(screen.getByText('5 available')).toBeTruthy()
+    rerender(<CollectibleCard collectible={collectible('R', five)} contractType="ERC721" />)
+    expect(screen.queryByText('5 available')).toBeNull()
+    rerender(<CollectibleCard collectible={collectible('R', order())} contractType="ERC1155" />)
+    expect(screen.getByText('1 available')).toBeTruthy()
+    rerender(<CollectibleCard collectible={collectible('R', order())} />)
+    expect(screen.queryByText('1 available')).toBeNull()
+  })
+
+  test('is a link with href, named after the token', () => {
+    render(<CollectibleCard collectible={collectible('Ada', order())} href="/token/7" />)
+    const link = screen.getByRole('link', { name: 'Ada' })
+    expect(link.getAttribute('href')).toBe('/token/7')
+  })
+
+  test('is a button with onSelect, by pointer and by keyboard', async () => {
+    const user = userEvent.setup()
+    const onSelect = vi.fn()
+    const data = collectible('Ada', order())
+    render(<CollectibleCard collectible={data} onSelect={onSelect} />)
+    const button = screen.getByRole('button', { name: 'Ada' })
+    await user.tab()
+    expect(document.activeElement).toBe(button)
+    await user.keyboard('{Enter}')
+    expect(onSelect).toHaveBeenCalledWith(data)
+    await user.keyboard(' ')
+    await user.click(button)
+    expect(onSelect).toHaveBeenCalledTimes(3)
+  })
+
+  test('puts tabIndex on its link or button, or on itself when it has neither', () => {
+    const { rerender } = render(
+      <CollectibleCard collectible={collectible('A', order())} tabIndex={-1} onSelect={() => {}} />,
+    )
+    expect(screen.getByRole('button').getAttribute('tabindex')).toBe('-1')
+    expect(screen.getByRole('article').hasAttribute('tabindex')).toBe(false)
+    rerender(<CollectibleCard collectible={collectible('A', order())} tabIndex={0} />)
+    expect(screen.getByRole('article').getAttribute('tabindex')).toBe('0')
+  })
+
+  test('shortens a long token id, keeping the whole id for assistive technology', () => {
+    const id = (2n ** 256n - 1n).toString()
+    render(<CollectibleCard collectible={collectible('Big', undefined, id)} />)
+    expect(screen.getByText('#115792…9935')).toBeTruthy()
+    expect(screen.getByText(`Token ID ${id}`)).toBeTruthy()
+  })
+
+  test('names an unnamed token "Untitled" and clamps a huge name', () => {
+    const { rerender } = render(<CollectibleCard collectible={collectible('  ', undefined)} />)
+    expect(screen.getByRole('article', { name: 'Untitled' })).toBeTruthy()
+    rerender(<CollectibleCard collectible={collectible('x'.repeat(100_000), undefined)} />)
+    const name = document.querySelector('.pk-card__name')!
+    expect(name.textContent!.length).toBeLessThanOrEqual(120)
+    expect(name.textContent!.endsWith('…')).toBe(true)
+  })
+
+  test('takes a className, forwards its ref and overridable strings', () => {
+    const ref = createRef<HTMLElement>()
+    render(
+      <CollectibleCard
+        ref={ref}
+        className="mine"
+        collectible={collectible('Ada', order({ marketplace: 'opensea' }))}
+        strings={{
+          listingPrice: 'Preis',
+          marketplace: 'bei {marketplace}',
+          marketplaceNames: { opensea: 'Offenes Meer' },
+          usd: 'ca. {usd}',
+        }}
+      />,
+    )
+    expect(ref.current?.className).toBe('pk-card mine')
+    expect(screen.getByText('Preis')).toBeTruthy()
+    expect(screen.getByText('bei Offenes Meer')).toBeTruthy()
+    expect(screen.getByText('ca. $1.50')).toBeTruthy()
+    expect(COLLECTIBLE_CARD_STRINGS.listingPrice).toBe('Price')
+  })
+})
+
+describe('CollectibleCardSkeleton', () => {
+  test('is busy and announces loading, unless decorative', () => {
+    const ref = createRef<HTMLDivElement>()
+    const { container, rerender } = render(<CollectibleCardSkeleton ref={ref} className="s" />)
+    expect(ref.current?.getAttribute('aria-busy')).toBe('true')
+    expect(ref.current?.className).toBe('pk-card pk-card--skeleton s')
+    expect(screen.getByText('Loading collectible')).toBeTruthy()
+    expect(container.querySelectorAll('.pk-skeleton').length).toBeGreaterThan(1)
+    rerender(<CollectibleCardSkeleton decorative strings={{ loading: 'Lädt' }} />)
+    expect(screen.queryByText('Lädt')).toBeNull()
+    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true')
+  })
+})
+
+describe('hostile metadata', () => {
+  test('every hostile token renders as inert text and safe media', async () => {
+    const emulator = createEmulator({ size: 10 })
+    const client = createClient({
+      ...emulatorConfig(),
+      fetch: (input, init) => emulator.handle(new Request(input, init)),
+    })
+    const { collectibles } = await client.marketplace.listCollectibles({
+      network: 'anvil',
+      contractAddress: EMULATOR_COLLECTION.hostile.address,
+      filter: { includeEmpty: true },
+      page: { pageSize: 100 },
+    })
+    expect(collectibles).toHaveLength(24)
+    const anvil = EMULATED_NETWORKS.find((n) => n.name === 'anvil')!
+    const map = Object.fromEntries(
+      anvil.currencies.map((c) => [c.address.toLowerCase(), { symbol: c.symbol }]),
+    )
+    const { container } = render(
+      <div>
+        {collectibles.map((c) => (
+          <CollectibleCard
+            key={c.metadata.tokenId}
+            collectible={c}
+            currencies={map}
+            onSelect={() => {}}
+          />
+        ))}
+      </div>,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(container.querySelectorAll('.pk-card')).toHaveLength(24)
+    expect(container.querySelector('script, iframe, style, svg, math, marquee, object')).toBeNull()
+    for (const element of container.querySelectorAll('*')) {
+      for (const attribute of element.attributes) {
+        if (/^on/i.test(attribute.name)) throw new Error(`event handler ${attribute.name}`)
+        if (['href', 'src', 'style', 'action', 'formaction'].includes(attribute.name)) {
+          expect(attribute.value).not.toMatch(/javascript:|vbscript:|data:text\/html/i)
+        }
+      }
+    }
+    for (const name of container.querySelectorAll('.pk-card__name')) {
+      expect(name.textContent!.length).toBeLessThanOrEqual(120)
+    }
+    expect(screen.getByRole('button', { name: '<script>window.__pwned=1</script>Innocent Cat' }))
+    expect((window as { __pwned?: unknown }).__pwned).toBeUndefined()
+  })
+})

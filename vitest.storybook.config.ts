@@ -1,0 +1,17 @@
+/** The Storybook project of the test suite: every story rendered in real Chromium. */
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { defineProject } from 'vitest/config'
+import { chromium } from './test/support/chromium.js'
+
+export default defineProject({
+  plugins: [storybookTest({ configDir: '.storybook' })],
+  test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: chromium,
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+})
