@@ -17,7 +17,11 @@ function stats(samples: number[]) {
   return { median: at(0.5), p95: at(0.95), min: sorted[0]! }
 }
 
-async function measure(name: string, makeRequest: () => Request, handle: (r: Request) => Promise<Response>) {
+async function measure(
+  name: string,
+  makeRequest: () => Request,
+  handle: (r: Request) => Promise<Response>,
+) {
   for (let i = 0; i < WARMUP; i++) await (await handle(makeRequest())).text()
   const samples: number[] = []
   let bytes = 0
@@ -28,7 +32,8 @@ async function measure(name: string, makeRequest: () => Request, handle: (r: Req
     const text = await response.text()
     samples.push(performance.now() - start)
     bytes = text.length
-    if (response.status !== 200) throw new Error(`${name}: HTTP ${response.status} ${text.slice(0, 200)}`)
+    if (response.status !== 200)
+      throw new Error(`${name}: HTTP ${response.status} ${text.slice(0, 200)}`)
   }
   const { median, p95, min } = stats(samples)
   const verdict = median < 5 ? 'under the 5 ms target' : 'OVER the 5 ms target'
@@ -59,18 +64,28 @@ const filters = await (
     }),
   )
 ).json()
-const stringFilter = (filters as { filters: { name: string; type: string; values: string[] }[] }).filters.find(
-  (f) => f.type === 'STRING',
-)!
+const stringFilter = (
+  filters as { filters: { name: string; type: string; values: string[] }[] }
+).filters.find((f) => f.type === 'STRING')!
 
-console.log(`emulator.handle, ${RUNS} runs after ${WARMUP} warm-up, on ${creatures.name} (10,000 tokens):`)
+console.log(
+  `emulator.handle, ${RUNS} runs after ${WARMUP} warm-up, on ${creatures.name} (10,000 tokens):`,
+)
 await measure(
   `ListCollectibles page of 100, ${stringFilter.name} filter, sort price DESC`,
   post('ListCollectibles', {
     contractAddress: creatures.address,
-    filter: { properties: [{ name: stringFilter.name, type: 'STRING', values: stringFilter.values.slice(0, 2) }] },
+    filter: {
+      properties: [
+        { name: stringFilter.name, type: 'STRING', values: stringFilter.values.slice(0, 2) },
+      ],
+    },
     page: { page: 1, pageSize: 100, sort: [{ column: 'price', order: 'DESC' }] },
   }),
   emulator.handle,
 )
-await measure('GetFloorOrder', post('GetFloorOrder', { contractAddress: creatures.address }), emulator.handle)
+await measure(
+  'GetFloorOrder',
+  post('GetFloorOrder', { contractAddress: creatures.address }),
+  emulator.handle,
+)
