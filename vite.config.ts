@@ -51,7 +51,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/chain/**'],
+          exclude: ['test/chain/**', 'test/e2e/**'],
           environment: 'node',
         },
       },
@@ -83,6 +83,19 @@ export default defineConfig({
           environment: 'jsdom',
           globalSetup: ['test/support/anvil.global.ts'],
           fileParallelism: false,
+        },
+      },
+      {
+        // The demo in real Chromium, served by Vite with the emulator inside, against anvil.
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/anvil.global.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       // Every story rendered in real Chromium, its play function run as a test.

@@ -2,7 +2,7 @@
  * One collectible's order book: its listings (asks) and offers (bids) side by
  * side, with a depth chart above them.
  */
-import type { ReactNode, Ref } from 'react'
+import { type ReactNode, type Ref, useState } from 'react'
 import type { Order } from '../../core/schemas/order.js'
 import { type UseOrderBookParameters, useOrderBook } from '../../react/hooks/useOrderBook.js'
 import { type CurrencyMap, cx, formatPrice, relativeTime, shortenAddress } from '../lib/format.js'
@@ -14,6 +14,8 @@ import { DepthChart, type DepthChartStrings } from './DepthChart.js'
 export const ORDER_BOOK_STRINGS = {
   /** The accessible name of the whole book. */
   label: 'Order book',
+  /** Said once the account's order is cancelled (its row then leaves the book); `{price}` is its price. */
+  cancelled: 'Your order at {price} is cancelled.',
   /** The caption of the listings table. */
   listings: 'Listings (asks)',
   /** The caption of the offers table. */
@@ -79,6 +81,8 @@ export interface OrderBookViewProps {
    * default button, e.g. `(order) => <CancelOrderButton order={order} />`.
    */
   readonly renderCancel?: (order: Order) => ReactNode
+  /** A message about the book shown above it in a live region (such as a cancellation that succeeded). */
+  readonly notice?: ReactNode
   /** Shows the depth chart above the tables (default `true`). */
   readonly depthChart?: boolean
   readonly className?: string
@@ -261,6 +265,7 @@ export function OrderBookView({
   className,
   strings,
   chartStrings,
+  notice,
   ref,
 }: OrderBookViewProps) {
   const text = withStrings(ORDER_BOOK_STRINGS, strings)
@@ -274,6 +279,9 @@ export function OrderBookView({
       aria-busy={status === 'pending' || undefined}
       data-status={status}
     >
+      <p className="pk-orderbook__notice" aria-live="polite">
+        {notice}
+      </p>
       {status === 'pending' && (
         <>
           <span className="pk-visually-hidden" role="status">
@@ -389,14 +397,24 @@ export function OrderBook({
   ...view
 }: OrderBookProps) {
   const book = useOrderBook({ network, contractAddress, tokenId, pageSize, filter, enabled })
+  const [cancelled, setCancelled] = useState<Order>()
+  const text = withStrings(ORDER_BOOK_STRINGS, view.strings)
   const renderCancel =
     view.renderCancel ??
-    (cancelable ? (order: Order) => <CancelOrderButton order={order} /> : undefined)
+    (cancelable
+      ? (order: Order) => (
+          <CancelOrderButton order={order} onCancelled={() => setCancelled(order)} />
+        )
+      : undefined)
   const status: OrderBookStatus = book.isError ? 'error' : book.isPending ? 'pending' : 'success'
   return (
     <OrderBookView
       {...view}
       renderCancel={renderCancel}
+      notice={
+        view.notice ??
+        (cancelled && fill(text.cancelled, { price: formatPrice(cancelled, view.currencies) }))
+      }
       status={status}
       listings={book.listings}
       offers={book.offers}

@@ -1,0 +1,92 @@
+/**
+ * One collectible: its media and description, and its order book, with a
+ * cancel button on the connected account's own orders.
+ *
+ * The interface has no read of a single collectible: its metadata comes with
+ * the collection's list. The page takes it from the list the user came from,
+ * which is in the query cache.
+ */
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
+import type { Collectible, ListCollectiblesResponse } from 'platform-kit'
+import { clampText, OrderBook, TokenMedia } from 'platform-kit/ui'
+import { CURRENCIES, collectionOf, networkOf } from '../catalog.js'
+import { hrefOf } from '../router.js'
+import { useAccount, useWalletAvailable } from '../wallet.js'
+
+/** The collectible in any cached page of ListCollectibles, if the user has seen it. */
+function useCachedCollectible(contractAddress: string, tokenId: string): Collectible | undefined {
+  const queryClient = useQueryClient()
+  const cached = queryClient.getQueriesData<InfiniteData<ListCollectiblesResponse>>({
+    queryKey: ['platform', 'Marketplace', 'ListCollectibles'],
+  })
+  for (const [key, data] of cached) {
+    const params = key[3] as { contractAddress?: string } | undefined
+    if (params?.contractAddress?.toLowerCase() !== contractAddress.toLowerCase()) continue
+    for (const page of data?.pages ?? []) {
+      const found = page.collectibles.find((c) => c.metadata.tokenId === tokenId)
+      if (found) return found
+    }
+  }
+  return undefined
+}
+
+export function CollectiblePage({
+  collectionKey,
+  tokenId,
+}: {
+  collectionKey: string
+  tokenId: string
+}) {
+  const collection = collectionOf(collectionKey)
+  const network = networkOf(collection.chainId).name
+  const collectible = useCachedCollectible(collection.address, tokenId)
+  const wallet = useWalletAvailable()
+  return (
+    <div className="demo-collectible">
+      <a href={hrefOf({ page: 'collection', key: collection.key })}>← {collection.name}</a>
+      <section className="demo-details">
+        <div className="demo-details__media">
+          {collectible ? (
+            <TokenMedia metadata={collectible.metadata} variant="full" />
+          ) : (
+            <p className="demo-note">Open this token from its collection to see its media.</p>
+          )}
+        </div>
+        <div>
+          <h2>{clampText(collectible?.metadata.name || `#${tokenId}`, 80)}</h2>
+          <p className="demo-description">{clampText(collectible?.metadata.description, 400)}</p>
+        </div>
+      </section>
+      {wallet ? (
+        <WalletOrderBook network={network} contractAddress={collection.address} tokenId={tokenId} />
+      ) : (
+        <>
+          <p className="demo-note">
+            Start anvil (<code>npx anvil</code>) and restart <code>npm run demo</code> to cancel
+            your own orders here.
+          </p>
+          <OrderBook
+            network={network}
+            contractAddress={collection.address}
+            tokenId={tokenId}
+            currencies={CURRENCIES}
+          />
+        </>
+      )}
+    </div>
+  )
+}
+
+function WalletOrderBook(props: { network: string; contractAddress: string; tokenId: string }) {
+  const account = useAccount()
+  return (
+    <>
+      <p className="demo-note">
+        {account
+          ? `Connected as ${account}: your own orders have a cancel button.`
+          : 'Connect a dev account (top right) to cancel its orders.'}
+      </p>
+      <OrderBook {...props} currencies={CURRENCIES} account={account} cancelable={!!account} />
+    </>
+  )
+}

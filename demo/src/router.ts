@@ -1,0 +1,38 @@
+/** A tiny hash router: the demo has four pages and needs no more. */
+import { useEffect, useState } from 'react'
+
+export type Route =
+  | { readonly page: 'collection'; readonly key: string }
+  | { readonly page: 'collectible'; readonly key: string; readonly tokenId: string }
+  | { readonly page: 'builder' }
+  | { readonly page: 'wallet' }
+  | { readonly page: 'bench-grid' }
+
+export function parseRoute(hash: string): Route {
+  const [page, key, tokenId] = hash.replace(/^#\/?/, '').split('?')[0]!.split('/')
+  if (page === 'collectible' && key && tokenId)
+    return { page, key, tokenId: decodeURIComponent(tokenId) }
+  if (page === 'builder' || page === 'wallet') return { page }
+  if (page === 'bench' && key === 'grid') return { page: 'bench-grid' }
+  return { page: 'collection', key: page === 'collection' && key ? key : 'creatures' }
+}
+
+export const hrefOf = (route: Route): string =>
+  route.page === 'collection'
+    ? `#/collection/${route.key}`
+    : route.page === 'collectible'
+      ? `#/collectible/${route.key}/${encodeURIComponent(route.tokenId)}`
+      : route.page === 'bench-grid'
+        ? '#/bench/grid'
+        : `#/${route.page}`
+
+/** The current route, following the location's hash. */
+export function useRoute(): Route {
+  const [route, setRoute] = useState(() => parseRoute(window.location.hash))
+  useEffect(() => {
+    const update = () => setRoute(parseRoute(window.location.hash))
+    window.addEventListener('hashchange', update)
+    return () => window.removeEventListener('hashchange', update)
+  }, [])
+  return route
+}

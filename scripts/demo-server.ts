@@ -1,0 +1,79 @@
+/**
+ * The demo as a user runs it (`npm run demo`): Vite's dev server with the
+ * emulator inside, optionally following an anvil chain, on 127.0.0.1 — and a
+ * headless Debian Chromium to open it.
+ */
+
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Browser, chromium } from 'playwright'
+import { build, createServer, preview, type ViteDevServer } from 'vite'
+
+export interface DemoServer {
+  readonly url: string
+  readonly server?: ViteDevServer
+  close(): Promise<void>
+}
+
+const CONFIG = new URL('../demo/vite.config.ts', import.meta.url).pathname
+
+/** Starts the demo's dev server on a free port; `rpcUrl` is the chain it follows (none by default). */
+export async function startDemo(rpcUrl?: string): Promise<DemoServer> {
+  process.env.DEMO_RPC_URL = rpcUrl ?? 'http://127.0.0.1:9'
+  process.env.PORT = '0'
+  const server = await createServer({
+    configFile: CONFIG,
+    logLevel: 'error',
+    server: { strictPort: false },
+  })
+  await server.listen()
+  const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
+  if (!url) throw new Error('the demo server has no local URL')
+  return { url, server, close: () => server.close() }
+}
+
+/**
+ * The demo built for production (minified, React's production build) and
+ * served by `vite preview`, the emulator inside as in development: what the
+ * benchmark measures.
+ */
+export async function startDemoPreview(): Promise<DemoServer> {
+  process.env.DEMO_RPC_URL = 'http://127.0.0.1:9'
+  process.env.PORT = '0'
+  const outDir = mkdtempSync(join(tmpdir(), 'platform-kit-demo-'))
+  await build({ configFile: CONFIG, logLevel: 'error', build: { outDir, emptyOutDir: true } })
+  const server = await preview({
+    configFile: CONFIG,
+    logLevel: 'error',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0 },
+  })
+  const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
+  if (!url) throw new Error('the demo preview has no local URL')
+  return {
+    url,
+    close: async () => {
+      await server.close()
+      rmSync(outDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Debian's Chromium, headless, kept from reaching any network service of its own. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-default-apps',
+    ],
+  })
+}
