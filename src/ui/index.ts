@@ -40,7 +40,6 @@ export {
   CollectibleCardSkeleton,
   type CollectibleCardSkeletonProps,
   type CollectibleCardStrings,
-  MARKETPLACE_NAMES,
 } from './components/CollectibleCard.js'
 export {
   COLLECTIBLE_GRID_STRINGS,
@@ -129,6 +128,7 @@ export {
   currencyLabel,
   cx,
   formatPrice,
+  MARKETPLACE_NAMES,
   relativeTime,
   shortenAddress,
 } from './lib/format.js'

@@ -6,26 +6,10 @@
 import { type ReactNode, type Ref, useId } from 'react'
 import type { Collectible } from '../../core/schemas/collectible.js'
 import type { Order } from '../../core/schemas/order.js'
-import { type CurrencyMap, cx, formatPrice } from '../lib/format.js'
+import { type CurrencyMap, cx, formatPrice, MARKETPLACE_NAMES } from '../lib/format.js'
 import { clampText } from '../lib/safety.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { TokenMedia } from './TokenMedia.js'
-
-/** The display names of the known marketplaces; an unknown one is shown as the server sent it. */
-export const MARKETPLACE_NAMES: Readonly<Record<string, string>> = {
-  unknown: 'Unknown marketplace',
-  native_marketplace_v1: 'Marketplace v1',
-  native_marketplace_v2: 'Marketplace v2',
-  blur: 'Blur',
-  zerox: '0x',
-  opensea: 'OpenSea',
-  looks_rare: 'LooksRare',
-  x2y2: 'X2Y2',
-  alienswap: 'AlienSwap',
-  mintify: 'Mintify',
-  payment_processor: 'Payment Processor',
-  magic_eden: 'Magic Eden',
-}
 
 export const COLLECTIBLE_CARD_STRINGS = {
   /** The token id; `{id}` is the id, shortened when long. */
@@ -52,7 +36,7 @@ export const COLLECTIBLE_CARD_STRINGS = {
    * Display names of the marketplaces by kind. Overriding replaces the whole
    * map; a kind missing from it is shown as sent.
    */
-  marketplaceNames: MARKETPLACE_NAMES,
+  marketplaceNames: MARKETPLACE_NAMES as Readonly<Record<string, string>>,
 }
 export type CollectibleCardStrings = typeof COLLECTIBLE_CARD_STRINGS
 

@@ -13,25 +13,9 @@ import type {
   PropertyCondition,
 } from '../../core/schemas/rpc/listCollectibles.js'
 import { useTokenCollectionFilters } from '../../react/hooks/useTokenCollectionFilters.js'
-import { type CurrencyMap, cx } from '../lib/format.js'
+import { type CurrencyMap, cx, MARKETPLACE_NAMES } from '../lib/format.js'
 import { clampText } from '../lib/safety.js'
 import { fill, withStrings } from '../lib/strings.js'
-
-/** Display names of the marketplaces. */
-const MARKETPLACE_NAMES: Readonly<Record<MarketplaceKind, string>> = {
-  unknown: 'Unknown',
-  native_marketplace_v1: 'Native marketplace v1',
-  native_marketplace_v2: 'Native marketplace v2',
-  blur: 'Blur',
-  zerox: '0x',
-  opensea: 'OpenSea',
-  looks_rare: 'LooksRare',
-  x2y2: 'X2Y2',
-  alienswap: 'AlienSwap',
-  mintify: 'Mintify',
-  payment_processor: 'Payment Processor',
-  magic_eden: 'Magic Eden',
-}
 
 export const FILTER_PANEL_STRINGS = {
   /** The accessible name of the panel, and its visible title. */

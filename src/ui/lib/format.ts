@@ -1,5 +1,22 @@
 /** Formatting shared by the components: amounts, addresses, relative times. */
+import type { MarketplaceKind } from '../../core/schemas/enums.js'
 import type { Order } from '../../core/schemas/order.js'
+
+/** The display names of the known marketplaces (decisions.md §3); an unknown one is shown as sent. */
+export const MARKETPLACE_NAMES: Readonly<Record<MarketplaceKind, string>> = {
+  unknown: 'Unknown marketplace',
+  native_marketplace_v1: 'Marketplace v1',
+  native_marketplace_v2: 'Marketplace v2',
+  blur: 'Blur',
+  zerox: '0x',
+  opensea: 'OpenSea',
+  looks_rare: 'LooksRare',
+  x2y2: 'X2Y2',
+  alienswap: 'AlienSwap',
+  mintify: 'Mintify',
+  payment_processor: 'Payment Processor',
+  magic_eden: 'Magic Eden',
+}
 
 /** A currency's display: its symbol (and decimals, for formatting base units). */
 export interface CurrencyInfo {
