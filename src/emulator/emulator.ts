@@ -9,6 +9,7 @@ import {
   EMULATED_NETWORKS,
   type EmulatedNetwork,
 } from './data/catalog.js'
+import { checkDeliveryOptions, type WebhookDeliveryOptions } from './indexer/delivery.js'
 import { route } from './router.js'
 import { createState, type EmulatorState } from './state.js'
 
@@ -22,6 +23,12 @@ export interface EmulatorOptions {
   readonly now?: number | (() => number)
   /** The number of tokens of the large collection (default 10,000). */
   readonly size?: number
+  /**
+   * How webhooks are delivered from an attached chain (decisions §10): retry
+   * backoff (`retryBaseDelayMs`, default 1,000 ms, doubling), attempts
+   * (`maxAttempts`, 8) and per-attempt time-out (`timeoutMs`, 10,000 ms).
+   */
+  readonly webhooks?: WebhookDeliveryOptions
 }
 
 /** An in-process implementation of the whole interface. */
@@ -39,8 +46,8 @@ export interface Emulator {
   readonly state: EmulatorState
   /**
    * Follows a local anvil chain of one of its networks: installs the native
-   * marketplace contract there and cancels orders whose `cancel` transaction
-   * is mined by their maker.
+   * marketplace contract there, cancels orders whose `cancel` transaction
+   * is mined by their maker, and delivers the webhooks its logs match.
    */
   attachChain(options: ChainOptions): Promise<AttachedChain>
 }
@@ -61,11 +68,12 @@ export interface Emulator {
  * ```
  */
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
-  const { seed = 1, now, size = 10_000 } = options
+  const { seed = 1, now, size = 10_000, webhooks = {} } = options
   if (!Number.isSafeInteger(seed)) throw new TypeError('createEmulator: seed must be an integer')
   if (!Number.isSafeInteger(size) || size < 1 || size > 1_000_000) {
     throw new RangeError('createEmulator: size must be an integer from 1 to 1,000,000')
   }
+  checkDeliveryOptions(webhooks)
   const clock = createClock(now)
   const state = createState({ seed, clock, size })
   return {
@@ -76,6 +84,6 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     collections: EMULATED_COLLECTIONS,
     projects: DEV_PROJECTS,
     state,
-    attachChain: (chainOptions) => attachChain(state, chainOptions),
+    attachChain: (chainOptions) => attachChain(state, chainOptions, webhooks),
   }
 }

@@ -4,6 +4,7 @@
  * `platform-kit/emulator/node` (HTTP server), `platform-kit/emulator/msw`
  * (request handlers) and `platform-kit/emulator/vite` (dev-server plugin).
  */
+export type { AttachedChain, ChainOptions } from './chain/attach.js'
 export { type Clock, DEFAULT_NOW } from './clock.js'
 export { DEFAULT_EMULATOR_URL, emulatorConfig, emulatorUrls } from './config.js'
 export { DEV_ACCOUNTS, type DevAccount } from './data/accounts.js'
@@ -19,4 +20,10 @@ export {
   type EmulatedNetwork,
 } from './data/catalog.js'
 export { createEmulator, type Emulator, type EmulatorOptions } from './emulator.js'
+export type {
+  WebhookDeliveryOptions,
+  WebhookDeliveryRecord,
+  WebhookDispatcher,
+} from './indexer/delivery.js'
+export { webhookUid } from './indexer/webhooks.js'
 export type { EmulatorState } from './state.js'

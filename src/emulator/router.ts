@@ -6,6 +6,7 @@
  */
 import type * as z from 'zod/mini'
 import { toFieldIssues } from '../core/transport/call.js'
+import { readLimitedText } from '../shared/readLimitedText.js'
 import type { RequestContext } from './context.js'
 import { type EmulatedNetwork, findEmulatedNetwork } from './data/catalog.js'
 import { EmulatorError, errorResponse, fail, json } from './errors.js'
@@ -52,33 +53,6 @@ function parseRoute(pathname: string): Route {
   return { key, network, prefix: segments.slice(0, at).join('/') }
 }
 
-/** Reads the body, refusing more than `MAX_BODY_BYTES` without buffering the excess. */
-async function readBody(request: Request): Promise<string> {
-  const declared = Number(request.headers.get('content-length'))
-  if (declared > MAX_BODY_BYTES) fail('WebrpcBadRequest', 'the request body is over 1 MiB')
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel()
-      fail('WebrpcBadRequest', 'the request body is over 1 MiB')
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return new TextDecoder().decode(bytes)
-}
-
 /**
  * Renames top-level keys that match a schema key case-insensitively, as the
  * reference servers do (decisions.md §2: `chainId` for `chainID`).
@@ -97,7 +71,8 @@ function matchKeys(body: Record<string, unknown>, schema: z.ZodMiniType): Record
 
 /** Reads a JSON object body; `WebrpcBadRequest` when it is not one. */
 async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
-  const text = await readBody(request)
+  const text = await readLimitedText(request, MAX_BODY_BYTES)
+  if (text === undefined) fail('WebrpcBadRequest', 'the request body is over 1 MiB')
   let parsed: unknown
   try {
     parsed = JSON.parse(text)

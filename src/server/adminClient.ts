@@ -1,8 +1,8 @@
 import type { CallOptions } from '../core/transport/call.js'
 import { type BaseClient, type ClientConfig, createBaseClient } from '../core/transport/client.js'
 import { invalidArgument } from '../core/transport/errors.js'
-import { addWebhookListener } from './operations/addWebhookListener.js'
 import { removeWebhookListener } from './operations/removeWebhookListener.js'
+import { addWebhookListener } from './webhooks/register.js'
 
 /** The configuration of the indexer admin client: the public access key, the secret key, and the indexer's URL. */
 export interface IndexerAdminConfig extends ClientConfig {
@@ -43,7 +43,11 @@ export interface IndexerAdminClient extends IndexerAdminBase {
  *   secretKey: process.env.PLATFORM_SECRET_KEY!,
  *   urls: { indexer: 'https://{network}-indexer.example.org' },
  * })
- * const { listener } = await admin.addWebhookListener({ network: 'polygon', url, filters })
+ * const { listener } = await admin.addWebhookListener({
+ *   network: 'polygon',
+ *   url: 'https://example.org/hooks/nft',
+ *   filters: { contracts: [nft], events: [WEBHOOK_EVENTS.ERC721.Transfer] }, // or the wire shape
+ * })
  * ```
  */
 export function createIndexerAdminClient(config: IndexerAdminConfig): IndexerAdminClient {

@@ -1,7 +1,19 @@
 /**
  * `platform-kit/server`: what must never run in a browser. The webhook
- * operations need the project's secret key.
+ * operations need the project's secret key; receiving webhooks needs a server.
  */
+
+export {
+  type EventArgument,
+  type EventSignature,
+  type KnownWebhookEvent,
+  knownEventsOfLog,
+  knownWebhookEvents,
+  parseEventSignature,
+  type TokenStandard,
+  WEBHOOK_EVENTS,
+} from '../core/webhooks/events.js'
+export { encodeEventValues } from '../core/webhooks/values.js'
 export {
   createIndexerAdminClient,
   type IndexerAdminBase,
@@ -9,10 +21,21 @@ export {
   type IndexerAdminConfig,
 } from './adminClient.js'
 export {
-  type AddWebhookListenerParams,
-  addWebhookListener,
-} from './operations/addWebhookListener.js'
-export {
   type RemoveWebhookListenerParams,
   removeWebhookListener,
 } from './operations/removeWebhookListener.js'
+export {
+  createMemoryDedupeStore,
+  type DedupeClaim,
+  type WebhookDedupeStore,
+} from './webhooks/dedupe.js'
+export { type WebhookFilterInput, webhookFilters } from './webhooks/filters.js'
+export {
+  createWebhookHandler,
+  type WebhookContext,
+  type WebhookHandler,
+  type WebhookHandlerOptions,
+} from './webhooks/handler.js'
+export { type NodeRequestHandler, toNodeHandler } from './webhooks/node.js'
+export { type ParsedWebhookEvent, parseWebhookEvent, WebhookEventError } from './webhooks/parse.js'
+export { type AddWebhookListenerParams, addWebhookListener } from './webhooks/register.js'

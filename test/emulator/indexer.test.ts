@@ -235,3 +235,22 @@ describe('indexer state', () => {
     expect(h.emulator.state.indexer.list(1)[0]!.filters.events).toEqual([TRANSFER])
   })
 })
+
+describe('AddWebhookListener event signatures', () => {
+  test('a signature that does not parse is refused, and no listener is registered', async () => {
+    const response = await h.raw(
+      '/indexer/anvil/rpc/Indexer/AddWebhookListener',
+      {
+        url: 'http://127.0.0.1:9/hooks',
+        filters: { ...filters, events: [TRANSFER, 'not a signature'] },
+      },
+      keys(DEV_PROJECTS[0]!.secretKey),
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      error: 'InvalidArgument',
+      msg: expect.stringMatching(/filters\.events\.1/),
+    })
+    expect(h.emulator.state.indexer.list(1)).toEqual([])
+  })
+})

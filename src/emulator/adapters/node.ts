@@ -107,4 +107,5 @@ export async function startEmulatorServer(
   }
 }
 
+export { type AnvilNode, type AnvilOptions, startAnvil } from '../chain/anvil.js'
 export { emulatorConfig }

@@ -2,10 +2,16 @@
  * Connects an emulator to a local chain (anvil): the native marketplace's code
  * is installed at the network's marketplace address, and the chain's logs are
  * followed, so that a mined `cancel` transaction cancels the order it names —
- * when its sender is the order's maker.
+ * when its sender is the order's maker — and every log is matched against the
+ * network's webhook listeners and delivered (indexer/delivery.ts).
  */
 import { type Address, createPublicClient, decodeEventLog, http, type PublicClient } from 'viem'
 import type { EmulatedNetwork } from '../data/catalog.js'
+import {
+  createWebhookDispatcher,
+  type WebhookDeliveryOptions,
+  type WebhookDispatcher,
+} from '../indexer/delivery.js'
 import type { EmulatorState } from '../state.js'
 import { NativeMarketplace } from './artifacts.js'
 import { type ChainWatcher, createChainWatcher } from './watcher.js'
@@ -22,7 +28,13 @@ export interface AttachedChain {
   readonly network: EmulatedNetwork
   readonly client: PublicClient
   readonly watcher: ChainWatcher
-  /** Stops following the chain. */
+  /**
+   * The chain's webhook deliveries: `await chain.watcher.sync()` then
+   * `await chain.webhooks.idle()` waits until everything mined so far has been
+   * delivered (or given up); `deliveries()` tells how each went.
+   */
+  readonly webhooks: WebhookDispatcher
+  /** Stops following the chain, and cancels pending webhook deliveries. */
   detach(): void
 }
 
@@ -32,11 +44,13 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
  * Follows the chain at `rpcUrl`, which must be an anvil node of one of the
  * emulator's networks (31337 by default). Installs the native marketplace's
  * code with `anvil_setCode`, then cancels an order when a mined
- * `OrderCancelled(orderId, maker)` names it and `maker` made it.
+ * `OrderCancelled(orderId, maker)` names it and `maker` made it, and delivers
+ * the webhooks of the network's listeners (`webhooks` sets how).
  */
 export async function attachChain(
   state: EmulatorState,
   options: ChainOptions,
+  webhooks: WebhookDeliveryOptions = {},
 ): Promise<AttachedChain> {
   // No cached block number: a catch-up must see the block just mined.
   const client = createPublicClient({
@@ -88,13 +102,23 @@ export async function attachChain(
       }
     }
   })
+  const dispatcher = createWebhookDispatcher({
+    state,
+    chainId: network.chainId,
+    client: client as PublicClient,
+    options: webhooks,
+  })
+  const unsubscribeWebhooks = watcher.subscribe((logs) => dispatcher.onLogs(logs))
   state.chains.set(network.chainId, watcher)
   return {
     network,
     client: client as PublicClient,
     watcher,
+    webhooks: dispatcher,
     detach() {
       unsubscribe()
+      unsubscribeWebhooks()
+      dispatcher.stop()
       watcher.stop()
       state.chains.delete(network.chainId)
     },

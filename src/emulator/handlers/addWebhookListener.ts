@@ -1,10 +1,13 @@
 /**
  * `Indexer/AddWebhookListener` (decisions.md §10): registers a listener of
  * the key's project on the URL's network and answers it. Token ids sent as
- * numbers are accepted and kept as decimal strings.
+ * numbers are accepted and kept as decimal strings; an event signature that
+ * does not parse is `InvalidArgument`.
  */
 import { AddWebhookListener } from '../../core/schemas/rpc/addWebhookListener.js'
+import { parseEventSignature } from '../../core/webhooks/events.js'
 import { iso } from '../clock.js'
+import { fail } from '../errors.js'
 import { defineHandler } from '../state.js'
 
 /** `filters.tokenIDs` numbers → decimal strings; anything else is left for the schema to judge. */
@@ -26,6 +29,14 @@ export const addWebhookListenerHandler = defineHandler(
   AddWebhookListener,
   (context, request) => {
     const { contractAddresses, events, tokenIDs, accounts, topicHashes } = request.filters
+    // A signature that does not parse could never match a log: refuse it rather than listen in vain.
+    for (const [i, event] of events.entries()) {
+      try {
+        parseEventSignature(event)
+      } catch (e) {
+        fail('InvalidArgument', `filters.events.${i}: ${(e as Error).message}`)
+      }
+    }
     const listener = context.state.indexer.add({
       projectId: context.project.id,
       chainId: context.network!.chainId,

@@ -1,8 +1,9 @@
 /**
  * The indexer section: the webhook listeners of each project (none at
  * start). AddWebhookListener and RemoveWebhookListener write here; delivery
- * reads `list`. Ids are numbers, unique across projects. Everything read out
- * is a copy.
+ * (indexer/delivery.ts) reads `listening` and stops a removed listener's
+ * deliveries through its `signal`. Ids are numbers, unique across projects.
+ * Everything read out is a copy.
  */
 import type { SectionInit, StateSection } from '../context.js'
 
@@ -38,6 +39,10 @@ export interface IndexerState extends StateSection {
   remove(projectId: number, id: number): boolean
   /** The listeners of a project, by ascending id. */
   list(projectId: number): ListenerRecord[]
+  /** The active listeners of every project on one network, by ascending id. */
+  listening(chainId: number): ListenerRecord[]
+  /** Aborted when the listener is removed; undefined for an id that is not registered. */
+  signal(id: number): AbortSignal | undefined
 }
 
 const copy = (record: ListenerRecord): ListenerRecord => structuredClone(record)
@@ -45,6 +50,7 @@ const copy = (record: ListenerRecord): ListenerRecord => structuredClone(record)
 /** Creates the indexer section, with no listeners. */
 export function createIndexerState(_init: SectionInit): IndexerState {
   const listeners: ListenerRecord[] = []
+  const controllers = new Map<number, AbortController>()
   let nextId = 1
   const state = {
     version: 0,
@@ -52,6 +58,7 @@ export function createIndexerState(_init: SectionInit): IndexerState {
       const id = nextId++
       const record: ListenerRecord = copy({ ...input, id, name: input.name ?? `listener-${id}` })
       listeners.push(record)
+      controllers.set(id, new AbortController())
       state.version++
       return copy(record)
     },
@@ -59,10 +66,15 @@ export function createIndexerState(_init: SectionInit): IndexerState {
       const at = listeners.findIndex((l) => l.projectId === projectId && l.id === id)
       if (at < 0) return false
       listeners.splice(at, 1)
+      controllers.get(id)?.abort(new Error(`webhook listener ${id} was removed`))
+      controllers.delete(id)
       state.version++
       return true
     },
     list: (projectId: number) => listeners.filter((l) => l.projectId === projectId).map(copy),
+    listening: (chainId: number) =>
+      listeners.filter((l) => l.chainId === chainId && l.active).map(copy),
+    signal: (id: number) => controllers.get(id)?.signal,
   }
   return state
 }

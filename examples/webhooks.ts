@@ -1,0 +1,149 @@
+/**
+ * Webhooks end to end, on your machine: `npx tsx examples/webhooks.ts`.
+ *
+ * 1. starts anvil (a local chain) and the emulator, which follows the chain;
+ * 2. starts a receiver built with `createWebhookHandler` on 127.0.0.1;
+ * 3. registers a listener for ERC-721 `Transfer` with the indexer admin client;
+ * 4. deploys a test ERC-721, mints token 1 and transfers it;
+ * 5. prints the two deliveries as the receiver decoded them, and exits.
+ *
+ * In an app, import from `platform-kit/server` and `platform-kit/emulator/node`;
+ * this file imports the sources so that it runs without a build.
+ */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { pathToFileURL } from 'node:url'
+import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
+import { foundry } from 'viem/chains'
+import { startAnvil, startEmulatorServer } from '../src/emulator/adapters/node.js'
+import { TestERC721 } from '../src/emulator/chain/artifacts.js'
+import { DEV_ACCOUNTS, DEV_PROJECTS, emulatorConfig } from '../src/emulator/index.js'
+import {
+  createIndexerAdminClient,
+  createWebhookHandler,
+  type ParsedWebhookEvent,
+  toNodeHandler,
+  WEBHOOK_EVENTS,
+} from '../src/server/index.js'
+
+export interface ExampleOptions {
+  /** An anvil node to use instead of starting one (the tests pass theirs). */
+  readonly rpcUrl?: string
+  /** Where the example prints (default `console.log`). */
+  readonly log?: (line: string) => void
+}
+
+/** Runs the example; answers the deliveries it received, in chain order. */
+export async function main(options: ExampleOptions = {}): Promise<ParsedWebhookEvent[]> {
+  const log = options.log ?? console.log
+  const cleanup: (() => Promise<unknown> | unknown)[] = []
+  try {
+    // 1. A chain, and the emulator following it (deliveries come from its logs).
+    let rpcUrl = options.rpcUrl
+    if (!rpcUrl) {
+      const anvil = await startAnvil()
+      cleanup.push(() => anvil.stop())
+      rpcUrl = anvil.rpcUrl
+    }
+    const emulator = await startEmulatorServer({ port: 0, now: Date.now })
+    cleanup.push(() => emulator.close())
+    const chain = await emulator.emulator.attachChain({ rpcUrl, pollingInterval: 100 })
+    cleanup.push(() => chain.detach())
+    log(`anvil at ${rpcUrl}, emulator at ${emulator.url}`)
+
+    // 2. The receiver: refuses anything that is not a valid delivery, de-duplicates by uid.
+    const received: ParsedWebhookEvent[] = []
+    const handler = createWebhookHandler({
+      onEvent: (delivery) => {
+        received.push(delivery)
+        const { event, args } = delivery
+        const { from, to, tokenId } = args as { from: Address; to: Address; tokenId: bigint }
+        log(`  ${event.event.eventSig.split('(')[0]} #${tokenId}: ${from} → ${to}`)
+        log(
+          `    block ${event.blockNumber}, tx ${event.txnHash.slice(0, 10)}…, uid ${event.uid.slice(0, 10)}…`,
+        )
+      },
+    })
+    const receiver = createServer(toNodeHandler(handler))
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+    cleanup.push(
+      () =>
+        new Promise((resolve) => {
+          receiver.closeAllConnections()
+          receiver.close(resolve)
+        }),
+    )
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/nft`
+
+    // 3. Deploy an ERC-721 and listen to its transfers (server-side: the secret key).
+    const [owner, buyer] = [DEV_ACCOUNTS[0]!.address, DEV_ACCOUNTS[1]!.address]
+    const wallet = createWalletClient({ chain: foundry, transport: http(rpcUrl) })
+    const client = createPublicClient({ chain: foundry, transport: http(rpcUrl) })
+    const mined = (hash: Hex) => client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    const deployed = await mined(
+      await wallet.deployContract({
+        account: owner,
+        abi: TestERC721.abi,
+        bytecode: TestERC721.bytecode,
+      }),
+    )
+    const nft = deployed.contractAddress!
+    const admin = createIndexerAdminClient({
+      ...emulatorConfig(emulator.url),
+      secretKey: DEV_PROJECTS[0]!.secretKey,
+    })
+    const { listener } = await admin.addWebhookListener({
+      network: 'anvil',
+      url,
+      filters: { contracts: [nft], events: [WEBHOOK_EVENTS.ERC721.Transfer] },
+    })
+    cleanup.push(() =>
+      admin.removeWebhookListener({
+        network: 'anvil',
+        id: listener.id,
+        projectId: DEV_PROJECTS[0]!.id,
+      }),
+    )
+    log(
+      `listener ${listener.id} on ${listener.filters.contractAddresses?.[0]}: ${listener.filters.events?.[0]}`,
+    )
+
+    // 4. Mint token 1 to the owner, then transfer it to the buyer.
+    log('deliveries:')
+    await mined(
+      await wallet.writeContract({
+        account: owner,
+        address: nft,
+        abi: TestERC721.abi,
+        functionName: 'mint',
+        args: [owner, 1n],
+      }),
+    )
+    await mined(
+      await wallet.writeContract({
+        account: owner,
+        address: nft,
+        abi: TestERC721.abi,
+        functionName: 'transferFrom',
+        args: [owner, buyer, 1n],
+      }),
+    )
+
+    // 5. Wait for both deliveries (bounded), then stop everything.
+    const deadline = Date.now() + 10_000
+    while (received.length < 2) {
+      if (Date.now() > deadline) throw new Error(`only ${received.length} of 2 deliveries arrived`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    return received.sort((a, b) => a.event.blockNumber - b.event.blockNumber)
+  } finally {
+    for (const step of cleanup.reverse()) await step()
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((e: unknown) => {
+    console.error(e)
+    process.exitCode = 1
+  })
+}

@@ -1,0 +1,138 @@
+/**
+ * Reading a webhook delivery (interface §6): the body checked against the
+ * event schema, and `event.values` decoded into typed arguments with the
+ * delivery's own `eventSig`, `types` and `names` (encoding: see values.ts).
+ */
+import { parseAbiParameter } from 'viem'
+import { WebhookEvent } from '../../core/schemas/webhook.js'
+import { toFieldIssues } from '../../core/transport/call.js'
+import type { FieldIssue } from '../../core/transport/errors.js'
+import {
+  type EventArgument,
+  parseEventSignature,
+  typeOfParameter,
+} from '../../core/webhooks/events.js'
+import { decodeArgumentValue } from '../../core/webhooks/values.js'
+
+/** A delivery, read: the event as sent, and its arguments decoded. */
+export interface ParsedWebhookEvent {
+  /** The body, checked against the §6 schema (unknown members kept). */
+  readonly event: WebhookEvent
+  /**
+   * The arguments by name: addresses checksummed, integers as `bigint`, `bool`
+   * as boolean, `string` as string, `bytes`/`bytesN` as hex, arrays as arrays;
+   * an indexed string, bytes, array or tuple is the hash the chain stored (hex).
+   */
+  readonly args: Readonly<Record<string, unknown>>
+  /** The same arguments in order. */
+  readonly argList: readonly unknown[]
+}
+
+/** A delivery that is not a valid §6 event; `issues` says which fields and why. */
+export class WebhookEventError extends Error {
+  /** What is wrong, field by field (`event.values.2: …`). */
+  readonly issues: readonly FieldIssue[]
+
+  constructor(issues: readonly FieldIssue[]) {
+    super(
+      `invalid webhook delivery: ${issues
+        .slice(0, 5)
+        .map((i) => `${i.path || '(body)'}: ${i.message}`)
+        .join('; ')}`,
+    )
+    this.name = 'WebhookEventError'
+    this.issues = issues
+  }
+}
+
+const fail = (path: string, message: string): never => {
+  throw new WebhookEventError([{ path, message }])
+}
+
+/** The delivery's `types[i]` in topic-signature form, or a failure naming it. */
+function typeAt(types: readonly string[], i: number): string {
+  try {
+    return typeOfParameter(parseAbiParameter(types[i]!))
+  } catch {
+    return fail(`event.types.${i}`, `${JSON.stringify(types[i])} is not an ABI type`)
+  }
+}
+
+/**
+ * Validates a webhook delivery — the parsed JSON body or its text — against
+ * the interface's §6 event schema (`parentBlockHash` and `txnLogIndex` may be
+ * strings or numbers), and decodes `event.values` into typed arguments using
+ * `eventSig` (which arguments are indexed), `types` and `names`. Throws a
+ * `WebhookEventError` naming what is wrong: a body that is not JSON, a missing
+ * or mistyped field, an empty `uid`, `types`/`names`/`values` of different
+ * lengths, an `eventSig` that does not parse or disagrees with `types` or
+ * `topicHash`, or a value that is not the encoding its type calls for.
+ *
+ * @example
+ * ```ts
+ * const { event, args } = parseWebhookEvent(await request.text())
+ * if (event.event.eventSig === WEBHOOK_EVENTS.ERC721.Transfer) {
+ *   console.log(args.from, args.to, args.tokenId) // '0xf39F…', '0x7099…', 5n
+ * }
+ * ```
+ */
+export function parseWebhookEvent(body: unknown): ParsedWebhookEvent {
+  let json = body
+  if (typeof body === 'string') {
+    try {
+      json = JSON.parse(body)
+    } catch {
+      fail('', 'the body is not JSON')
+    }
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    fail('', 'the body must be a JSON object')
+  }
+  const checked = WebhookEvent.safeParse(json)
+  if (!checked.success) throw new WebhookEventError(toFieldIssues(checked.error))
+  const event = checked.data
+  if (!event.uid) fail('uid', 'must not be empty')
+  const { eventSig, types, names, values, topicHash } = event.event
+  if (names.length !== types.length)
+    fail('event.names', `has ${names.length} items for ${types.length} types`)
+  if (values.length !== types.length)
+    fail('event.values', `has ${values.length} items for ${types.length} types`)
+  if (types.length === 0 && !eventSig) return { event, args: {}, argList: [] }
+
+  let signature: ReturnType<typeof parseEventSignature>
+  try {
+    signature = parseEventSignature(eventSig)
+  } catch (e) {
+    return fail('event.eventSig', (e as Error).message)
+  }
+  if (signature.inputs.length !== types.length) {
+    fail('event.eventSig', `has ${signature.inputs.length} arguments for ${types.length} types`)
+  }
+  if (signature.topicHash !== topicHash.toLowerCase()) {
+    fail(
+      'event.topicHash',
+      `is not the hash of ${signature.topicSignature} (${signature.topicHash})`,
+    )
+  }
+  const seen = new Set<string>()
+  const argList = signature.inputs.map((input, i) => {
+    const type = typeAt(types, i)
+    if (type !== input.type) fail(`event.types.${i}`, `is ${type} but eventSig says ${input.type}`)
+    const name = names[i] || input.name
+    if (seen.has(name)) fail(`event.names.${i}`, `${JSON.stringify(name)} is used twice`)
+    seen.add(name)
+    const argument: EventArgument = { ...input, name }
+    try {
+      return decodeArgumentValue(argument, values[i]!)
+    } catch (e) {
+      return fail(
+        `event.values.${i}`,
+        `${name} (${input.type}${input.indexed ? ' indexed' : ''}) ${(e as Error).message}`,
+      )
+    }
+  })
+  const args = Object.fromEntries(
+    argList.map((value, i) => [names[i] || signature.inputs[i]!.name, value]),
+  )
+  return { event, args, argList }
+}
