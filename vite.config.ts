@@ -100,6 +100,8 @@ export default defineConfig({
       },
       // Every story rendered in real Chromium, its play function run as a test.
       'vitest.storybook.config.ts',
+      // The wallet-flow components in real Chromium, against anvil.
+      'vitest.browser.config.ts',
     ],
   },
 })

@@ -15,7 +15,7 @@ import {
   type EmulatorOptions,
   emulatorConfig,
 } from '../../src/emulator/index.js'
-import { PlatformProvider } from '../../src/react/index.js'
+import { TestProviders } from './providers.js'
 
 export interface RecordedCall {
   /** `Group/Operation`, e.g. `Marketplace/GetFloorOrder`. */
@@ -77,21 +77,4 @@ export function setupTestPlatform(options: EmulatorOptions = { size: 300 }): Tes
       }
     },
   }
-}
-
-const config = emulatorConfig(DEFAULT_EMULATOR_URL)
-
-/** The app's QueryClient and the platform provider, pointed at the emulator's loopback URL. */
-export function TestProviders({
-  queryClient,
-  children,
-}: {
-  queryClient: QueryClient
-  children: ReactNode
-}) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <PlatformProvider config={config}>{children}</PlatformProvider>
-    </QueryClientProvider>
-  )
 }

@@ -12,7 +12,7 @@ import { type Config, createConfig, http, WagmiProvider } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
 import { mock } from 'wagmi/connectors'
 import { DEV_ACCOUNTS } from '../../src/emulator/index.js'
-import { TestProviders } from './platform.js'
+import { TestProviders } from './providers.js'
 
 export type MockFeatures = NonNullable<Parameters<typeof mock>[0]['features']>
 

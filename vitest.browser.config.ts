@@ -1,0 +1,23 @@
+/**
+ * The browser project of the test suite: components in real Chromium
+ * (Vitest's browser mode), against the emulator behind msw's service worker
+ * and an anvil chain started in the global setup.
+ */
+import { defineProject } from 'vitest/config'
+import { chromium } from './test/support/chromium.js'
+
+export default defineProject({
+  test: {
+    name: 'browser',
+    include: ['test/browser/**/*.test.tsx'],
+    globalSetup: ['test/support/anvil.global.ts'],
+    fileParallelism: false,
+    testTimeout: 30_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: chromium,
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+})
