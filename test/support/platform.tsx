@@ -3,7 +3,7 @@
  * answers every request to the emulator's loopback URL with the real msw
  * adapter, and counts what it answers.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
@@ -13,7 +13,6 @@ import {
   DEFAULT_EMULATOR_URL,
   type Emulator,
   type EmulatorOptions,
-  emulatorConfig,
 } from '../../src/emulator/index.js'
 import { TestProviders } from './providers.js'
 
