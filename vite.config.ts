@@ -20,6 +20,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // public/ holds msw's worker for Storybook and the browser tests, not the library.
+    copyPublicDir: false,
     lib: {
       entry: {
         core: 'src/core/index.ts',
