@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, chromium } from 'playwright'
 import { build, createServer, preview, type ViteDevServer } from 'vite'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js'
 
 export interface DemoServer {
   readonly url: string
@@ -60,20 +61,11 @@ export async function startDemoPreview(): Promise<DemoServer> {
   }
 }
 
-/** Debian's Chromium, headless, kept from reaching any network service of its own. */
+/** The project's Chromium (scripts/chromium.ts), headless. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-default-apps',
-    ],
+    args: [...CHROMIUM_ARGS],
   })
 }

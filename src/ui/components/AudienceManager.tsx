@@ -563,7 +563,9 @@ export interface AudienceContactsFormProps {
   readonly defaultText?: string
   /** The largest file read, in bytes (default 10 MB). */
   readonly maxFileBytes?: number
+  /** How many invalid lines are listed before "and N more". */
   readonly maxInvalidShown?: number
+  /** The locale numbers are written in (default: the browser's). */
   readonly locale?: string
   readonly className?: string
   readonly strings?: Partial<AudienceManagerStrings>
@@ -674,22 +676,15 @@ export function AudienceContactsForm({
 // ---------------------------------------------------------------------------
 // Both
 
-export interface AudienceManagerProps {
-  readonly projectId: number
+export interface AudienceManagerProps
+  extends Pick<
+    AudienceContactsFormProps,
+    'projectId' | 'onAdded' | 'defaultText' | 'maxFileBytes' | 'locale' | 'className' | 'strings'
+  > {
   /** An existing audience to add contacts to; without it, the manager creates one first. */
   readonly audience?: AudienceRef
   /** Called with the audience once it is created. */
   readonly onCreated?: (audience: Audience) => void
-  /** Called after each call that added contacts, with those contacts. */
-  readonly onAdded?: (added: AudienceContactsAdded) => void
-  /** The text the contact list starts with. */
-  readonly defaultText?: string
-  /** The largest file read, in bytes (default 10 MB). */
-  readonly maxFileBytes?: number
-  /** The locale numbers are written in (default: the browser's). */
-  readonly locale?: string
-  readonly className?: string
-  readonly strings?: Partial<AudienceManagerStrings>
   readonly ref?: Ref<HTMLElement>
 }
 
