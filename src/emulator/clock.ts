@@ -15,6 +15,16 @@ export interface Clock {
 /** 2026-01-01T00:00:00Z: the default instant of a frozen clock. */
 export const DEFAULT_NOW = Date.UTC(2026, 0, 1)
 
+/**
+ * A clock frozen at `now` (a number) or following `now` (a function such as
+ * `Date.now`); either can be set or moved forward.
+ *
+ * @example
+ * ```ts
+ * const clock = createClock(Date.UTC(2026, 0, 1))
+ * clock.advance(60_000)
+ * ```
+ */
 export function createClock(now: number | (() => number) = DEFAULT_NOW): Clock {
   const source = typeof now === 'function' ? now : () => now
   let offset = 0

@@ -42,5 +42,6 @@ export function walletFlowReason(error: unknown): WalletFlowReason {
   return 'failed'
 }
 
+/** Whether two addresses are the same account (any case). */
 export const sameAddress = (a: string | undefined, b: string | undefined) =>
   !!a && !!b && a.toLowerCase() === b.toLowerCase()
