@@ -8,6 +8,11 @@ export const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:4010'
  * The base URLs of an emulator mounted at `baseUrl`: one layout for every
  * adapter, `<baseUrl>/relayer/{network}`, `/metadata`, `/marketplace`, `/api`
  * and `/indexer/{network}`.
+ *
+ * @example
+ * ```ts
+ * emulatorUrls('http://127.0.0.1:4010').marketplace // 'http://127.0.0.1:4010/marketplace'
+ * ```
  */
 export function emulatorUrls(
   baseUrl: string = DEFAULT_EMULATOR_URL,

@@ -50,6 +50,11 @@ export type KeyParams<P> = P extends bigint
  * as JSON with sorted object keys, which refuses bigints. A bigint, and a
  * token id given as a number, become their decimal string — the wire form — so
  * `42n`, `42` and `'42'` share one cache entry.
+ *
+ * @example
+ * ```ts
+ * keyParams({ network: 'polygon', tokenId: 42n }) // { network: 'polygon', tokenId: '42' }
+ * ```
  */
 export function keyParams<P>(params: P): KeyParams<P> {
   const normal = (value: unknown, key?: string): unknown =>

@@ -86,7 +86,14 @@ export class StepError extends Error {
   }
 }
 
-/** True when `error` (or one of its causes) is a wallet's refusal (EIP-1193 code 4001). */
+/**
+ * True when `error` (or one of its causes) is a wallet's refusal (EIP-1193 code 4001).
+ *
+ * @example
+ * ```ts
+ * if (isUserRejection(error)) showMessage('You declined in your wallet.')
+ * ```
+ */
 export function isUserRejection(error: unknown): boolean {
   for (let e = error, depth = 0; e && depth < 8; depth++) {
     const { code, name, cause } = e as { code?: unknown; name?: unknown; cause?: unknown }

@@ -25,6 +25,12 @@ export const NETWORKS: readonly Network[] =
 /**
  * Finds a network by chain id or name; an unknown one is an `InvalidArgument`
  * naming `field`, raised before anything is sent.
+ *
+ * @example
+ * ```ts
+ * findNetwork(NETWORKS, 'polygon') // { chainId: 137, name: 'polygon' }
+ * findNetwork(NETWORKS, 137)       // the same
+ * ```
  */
 export function findNetwork(
   networks: readonly Network[],

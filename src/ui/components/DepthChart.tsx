@@ -170,7 +170,14 @@ export function stepPath(
   return `${d}L${r(x(edge))} ${base}Z`
 }
 
-/** The best bid, best ask and spread (ask − bid) in US dollars; `undefined` where a side is empty. */
+/**
+ * The best bid, best ask and spread (ask − bid) in US dollars; `undefined` where a side is empty.
+ *
+ * @example
+ * ```ts
+ * const { bid, ask, spread } = depthSummary(offers, listings) // best bid, best ask, in USD
+ * ```
+ */
 export function depthSummary(
   bids: readonly DepthStep[],
   asks: readonly DepthStep[],

@@ -44,6 +44,11 @@ export function shortenAddress(address: string, chars = 4): string {
 /**
  * The currency label of an order: the symbol from `currencies`, or the
  * shortened currency address.
+ *
+ * @example
+ * ```ts
+ * currencyLabel(order, { [usdc.toLowerCase()]: { symbol: 'USDC' } }) // 'USDC', or '0xA0b8…eB48' when unknown
+ * ```
  */
 export function currencyLabel(
   order: Pick<Order, 'priceCurrencyAddress'>,

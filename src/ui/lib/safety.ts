@@ -77,7 +77,14 @@ export function svgImageUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }
 
-/** Text from metadata, cut to a length a layout can hold (names of 100,000 characters exist). */
+/**
+ * Text from metadata, cut to a length a layout can hold (names of 100,000 characters exist).
+ *
+ * @example
+ * ```ts
+ * <h3>{clampText(metadata.name, 80)}</h3>
+ * ```
+ */
 export function clampText(value: unknown, max = 200): string {
   if (typeof value !== 'string') return ''
   return value.length > max ? `${value.slice(0, max - 1)}…` : value

@@ -1,6 +1,13 @@
 /** UI strings: every component has defaults in English and takes overrides for any of them. */
 
-/** Merges a component's default strings with the caller's overrides. */
+/**
+ * Merges a component's default strings with the caller's overrides.
+ *
+ * @example
+ * ```ts
+ * const text = withStrings(ORDER_BOOK_STRINGS, { listings: 'Angebote' })
+ * ```
+ */
 export function withStrings<S extends object>(defaults: S, overrides: Partial<S> | undefined): S {
   return overrides ? { ...defaults, ...overrides } : defaults
 }
