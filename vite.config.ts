@@ -62,7 +62,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           include: ['test/**/*.test.tsx'],
-          exclude: ['test/chain/**'],
+          exclude: ['test/chain/**', 'test/browser/**'],
           environment: 'jsdom',
         },
       },
