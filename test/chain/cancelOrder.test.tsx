@@ -109,7 +109,8 @@ describe('useCancelOrder', () => {
     })
     await connectWallet(config)
     await act(() => result.current.mutateAsync({ order }).catch(() => {}))
-    expect(result.current.reason).toBe('rejected')
+    // The hook's state follows the mutation on a later tick.
+    await waitFor(() => expect(result.current.reason).toBe('rejected'))
     expect(result.current.progress[0]?.status).toBe('rejected')
     expect(
       platform.emulator.state.marketplace.isOrderLive(
@@ -125,7 +126,8 @@ describe('useCancelOrder', () => {
     const { result, config } = render(() => useCancelOrder(), [other.address])
     await connectWallet(config)
     await act(() => result.current.mutateAsync({ order }).catch(() => {}))
-    expect(result.current.reason).toBe('wrong-account')
+    // The hook's state follows the mutation on a later tick.
+    await waitFor(() => expect(result.current.reason).toBe('wrong-account'))
     expect(platform.count('Marketplace/GenerateCancelTransaction')).toBe(0)
   })
 

@@ -90,6 +90,7 @@ describe('useETHAuthProof', () => {
     await connectWallet(config)
     await act(() => result.current.mutateAsync({ app: 'x' }).catch(() => {}))
     const { walletFlowReason } = await import('../../src/react/index.js')
-    expect(walletFlowReason(result.current.error)).toBe('rejected')
+    // The hook's state follows the mutation on a later tick.
+    await waitFor(() => expect(walletFlowReason(result.current.error)).toBe('rejected'))
   })
 })

@@ -1,6 +1,6 @@
 /** Unlinking a wallet end to end: both messages signed by anvil's accounts through wagmi, checked by the emulator. */
 import { QueryClient } from '@tanstack/react-query'
-import { act, cleanup, renderHook } from '@testing-library/react'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -45,7 +45,8 @@ describe('useUnlinkWallet', () => {
     await act(() =>
       result.current.mutateAsync({ network: 'anvil', parentWalletAddress: account(0) }),
     )
-    expect(result.current.data).toEqual({ status: true })
+    // The hook's state follows the mutation on a later tick.
+    await waitFor(() => expect(result.current.data).toEqual({ status: true }))
     expect(result.current.steps).toEqual({ parent: 'signed', linked: 'signed' })
     expect(platform.emulator.state.wallets.hasLink(account(0), account(1))).toBe(false)
     expect(platform.emulator.state.wallets.hasLink(account(0), account(2))).toBe(true)
@@ -66,9 +67,11 @@ describe('useUnlinkWallet', () => {
     const { result, config } = render([account(4)], { parentSigner: signer })
     await connectWallet(config)
     await act(() => result.current.mutateAsync({ network: 31337 }))
-    expect(result.current.data).toEqual({ status: true })
+    // The hook's state follows the mutation on a later tick.
+    await waitFor(() => expect(result.current.data).toEqual({ status: true }))
     await act(() => result.current.mutateAsync({ network: 31337 }).catch(() => {}))
-    expect(result.current.reason).toBe('not-linked')
+    // The hook's state follows the mutation on a later tick.
+    await waitFor(() => expect(result.current.reason).toBe('not-linked'))
   })
 
   test('the wrong connected account is refused before anything is signed', async () => {
@@ -83,7 +86,8 @@ describe('useUnlinkWallet', () => {
         })
         .catch(() => {}),
     )
-    expect(result.current.reason).toBe('wrong-account')
+    // The hook's state follows the mutation on a later tick.
+    await waitFor(() => expect(result.current.reason).toBe('wrong-account'))
     expect(result.current.steps).toEqual({ parent: 'idle', linked: 'idle' })
     expect(platform.count('API/RemoveLinkedWallet')).toBe(0)
     expect(platform.emulator.state.wallets.hasLink(account(5), account(6))).toBe(true)
@@ -97,7 +101,8 @@ describe('useUnlinkWallet', () => {
         .mutateAsync({ network: 'anvil', parentWalletAddress: account(5) })
         .catch(() => {}),
     )
-    expect(result.current.reason).toBe('rejected')
+    // The hook's state follows the mutation on a later tick.
+    await waitFor(() => expect(result.current.reason).toBe('rejected'))
     expect(result.current.steps.parent).toBe('failed')
     expect(platform.count('API/RemoveLinkedWallet')).toBe(0)
   })
@@ -111,7 +116,8 @@ describe('useUnlinkWallet', () => {
     const { result, config } = render([account(6)], { parentSigner: signer })
     await connectWallet(config)
     await act(() => result.current.mutateAsync({ network: 'anvil' }).catch(() => {}))
-    expect(result.current.error).toMatchObject({ error: 'PermissionDenied' })
+    // The hook's state follows the mutation on a later tick.
+    await waitFor(() => expect(result.current.error).toMatchObject({ error: 'PermissionDenied' }))
     expect(platform.emulator.state.wallets.hasLink(account(5), account(6))).toBe(true)
   })
 })
