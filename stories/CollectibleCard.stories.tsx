@@ -7,6 +7,7 @@ import type { Order } from '../src/core/schemas/order.js'
 import { EMULATED_NETWORKS, EMULATOR_COLLECTION, emulatorConfig } from '../src/emulator/index.js'
 import { CollectibleCard, CollectibleCardSkeleton } from '../src/ui/components/CollectibleCard.js'
 import type { CurrencyMap } from '../src/ui/lib/format.js'
+import { sampleOrder } from '../test/support/fixtures.js'
 
 const anvil = EMULATED_NETWORKS.find((n) => n.name === 'anvil')!
 const usdc = anvil.currencies.find((c) => c.symbol === 'USDC')!
@@ -20,46 +21,18 @@ const currencies: CurrencyMap = Object.fromEntries(
 const svg = (fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="${fill}"/><circle cx="5" cy="5" r="3" fill="#fff"/></svg>`
 
-const order = (overrides: Partial<Order> = {}): Order => ({
-  id: 1,
-  collectionId: 1,
-  orderId: '1',
-  marketplace: 'opensea',
-  side: 'listing',
-  status: 'active',
-  chainId: anvil.chainId,
-  originName: '',
-  collectionContractAddress: EMULATOR_COLLECTION.creatures.address,
-  createdBy: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  priceAmount: '1500000',
-  priceAmountFormatted: '1.5',
-  priceAmountNet: '1462500',
-  priceAmountNetFormatted: '1.4625',
-  priceCurrencyAddress: usdc.address,
-  priceDecimals: 6,
-  priceUSD: 1.5,
-  priceUSDFormatted: '$1.50',
-  quantityInitial: '1',
-  quantityInitialFormatted: '1',
-  quantityRemaining: '1',
-  quantityRemainingFormatted: '1',
-  quantityAvailable: '1',
-  quantityAvailableFormatted: '1',
-  quantityDecimals: 0,
-  feeBps: 250,
-  feeBreakdown: [],
-  validFrom: '',
-  validUntil: '',
-  blockNumber: 1,
-  createdAt: '',
-  updatedAt: '',
-  collectibleId: 1,
-  tokenId: '42',
-  orderCreatedAt: '',
-  orderUpdatedAt: '',
-  deletedAt: '',
-  ...overrides,
-})
+const order = (overrides: Partial<Order> = {}): Order =>
+  sampleOrder({
+    chainId: anvil.chainId,
+    collectionContractAddress: EMULATOR_COLLECTION.creatures.address,
+    createdBy: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    priceAmountNet: '1462500',
+    priceAmountNetFormatted: '1.4625',
+    priceCurrencyAddress: usdc.address,
+    feeBps: 250,
+    tokenId: '42',
+    ...overrides,
+  })
 
 const listed: Collectible = {
   metadata: {

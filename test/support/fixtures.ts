@@ -4,6 +4,7 @@
  * know (they must pass through untouched).
  */
 import { getAddress } from 'viem'
+import type { Order } from '../../src/core/schemas/order.js'
 
 /** Lower-case addresses (always valid) and their checksummed forms. */
 export const COLLECTION = '0x5a1b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d'
@@ -27,6 +28,54 @@ export const TOPIC = `0x${'dd'.repeat(32)}`
 
 export const TRANSFER_SINGLE =
   'TransferSingle(address indexed operator, address indexed from, address indexed to, uint256 id, uint256 value)'
+
+/**
+ * A plain live listing as the UI receives it (known values only), typed: one
+ * skeleton for the component tests and stories, each stating only what it
+ * needs to differ.
+ */
+export function sampleOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 1,
+    collectionId: 1,
+    orderId: '1',
+    marketplace: 'opensea',
+    side: 'listing',
+    status: 'active',
+    chainId: 137,
+    originName: '',
+    collectionContractAddress: COLLECTION,
+    createdBy: MAKER,
+    priceAmount: '1500000',
+    priceAmountFormatted: '1.5',
+    priceAmountNet: '1450000',
+    priceAmountNetFormatted: '1.45',
+    priceCurrencyAddress: USDC,
+    priceDecimals: 6,
+    priceUSD: 1.5,
+    priceUSDFormatted: '$1.50',
+    quantityInitial: '1',
+    quantityInitialFormatted: '1',
+    quantityRemaining: '1',
+    quantityRemainingFormatted: '1',
+    quantityAvailable: '1',
+    quantityAvailableFormatted: '1',
+    quantityDecimals: 0,
+    feeBps: 0,
+    feeBreakdown: [],
+    validFrom: '',
+    validUntil: '',
+    blockNumber: 1,
+    createdAt: '',
+    updatedAt: '',
+    collectibleId: 1,
+    tokenId: '7',
+    orderCreatedAt: '',
+    orderUpdatedAt: '',
+    deletedAt: '',
+    ...overrides,
+  }
+}
 
 /** A full order, with an unknown marketplace, an unknown status and an unknown field. */
 export function order(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -22,54 +22,13 @@ import {
   CollectibleCardSkeleton,
 } from '../../src/ui/components/CollectibleCard.js'
 import type { CurrencyMap } from '../../src/ui/lib/format.js'
+import { sampleOrder, USDC } from '../support/fixtures.js'
 
 afterEach(cleanup)
 
-const USDC = '0x2791Bca1f2de4661ED88A30C99A7a9449Aa84174'
 const currencies: CurrencyMap = { [USDC.toLowerCase()]: { symbol: 'USDC', decimals: 6 } }
 
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 1,
-    collectionId: 1,
-    orderId: '1',
-    marketplace: 'opensea',
-    side: 'listing',
-    status: 'active',
-    chainId: 137,
-    originName: '',
-    collectionContractAddress: '0x5a1b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d',
-    createdBy: '0x00000000000000000000000000000000000000a1',
-    priceAmount: '1500000',
-    priceAmountFormatted: '1.5',
-    priceAmountNet: '1450000',
-    priceAmountNetFormatted: '1.45',
-    priceCurrencyAddress: USDC,
-    priceDecimals: 6,
-    priceUSD: 1.5,
-    priceUSDFormatted: '$1.50',
-    quantityInitial: '1',
-    quantityInitialFormatted: '1',
-    quantityRemaining: '1',
-    quantityRemainingFormatted: '1',
-    quantityAvailable: '1',
-    quantityAvailableFormatted: '1',
-    quantityDecimals: 0,
-    feeBps: 0,
-    feeBreakdown: [],
-    validFrom: '',
-    validUntil: '',
-    blockNumber: 1,
-    createdAt: '',
-    updatedAt: '',
-    collectibleId: 1,
-    tokenId: '7',
-    orderCreatedAt: '',
-    orderUpdatedAt: '',
-    deletedAt: '',
-    ...overrides,
-  }
-}
+const order = sampleOrder
 
 const collectible = (name: string, withOrder: Order | undefined, tokenId = '7'): Collectible => ({
   metadata: { tokenId, name, updatedAt: '', image: 'https://127.0.0.1/7.png' },

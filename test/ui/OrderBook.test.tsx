@@ -22,6 +22,7 @@ import {
 } from '../../src/ui/components/DepthChart.js'
 import { OrderBook, OrderBookView } from '../../src/ui/components/OrderBook.js'
 import type { CurrencyMap } from '../../src/ui/lib/format.js'
+import { sampleOrder } from '../support/fixtures.js'
 import { setupTestPlatform } from '../support/platform.js'
 
 const platform = setupTestPlatform({ size: 300 })
@@ -44,47 +45,32 @@ let nextId = 1
 /** A complete order; only what a test cares about needs saying. */
 function order(overrides: Partial<Order> = {}): Order {
   const id = nextId++
-  return {
+  const dayAgo = new Date(NOW - DAY).toISOString()
+  return sampleOrder({
     id,
-    collectionId: 1,
     orderId: String(1000 + id),
-    marketplace: 'opensea',
     source: 'opensea',
-    side: 'listing',
-    status: 'active',
     chainId: 31337,
     originName: 'OpenSea',
     collectionContractAddress: '0x5a4B203D2a0DBd44784dFf003F25B2Da70BeC38e',
     createdBy: ALICE,
     priceAmount: '1500000000000000000',
-    priceAmountFormatted: '1.5',
     priceAmountNet: '1400000000000000000',
     priceAmountNetFormatted: '1.4',
     priceCurrencyAddress: WETH,
     priceDecimals: 18,
     priceUSD: 4500,
     priceUSDFormatted: '$4,500.00',
-    quantityInitial: '1',
-    quantityInitialFormatted: '1',
-    quantityRemaining: '1',
-    quantityRemainingFormatted: '1',
-    quantityAvailable: '1',
-    quantityAvailableFormatted: '1',
-    quantityDecimals: 0,
     feeBps: 250,
-    feeBreakdown: [],
-    validFrom: new Date(NOW - DAY).toISOString(),
+    validFrom: dayAgo,
     validUntil: new Date(NOW + 3 * DAY).toISOString(),
-    blockNumber: 1,
-    createdAt: new Date(NOW - DAY).toISOString(),
-    updatedAt: new Date(NOW - DAY).toISOString(),
-    collectibleId: 1,
+    createdAt: dayAgo,
+    updatedAt: dayAgo,
     tokenId: '1',
-    orderCreatedAt: new Date(NOW - DAY).toISOString(),
-    orderUpdatedAt: new Date(NOW - DAY).toISOString(),
-    deletedAt: '',
+    orderCreatedAt: dayAgo,
+    orderUpdatedAt: dayAgo,
     ...overrides,
-  }
+  })
 }
 
 const at = (usd: number, quantity = 1, overrides: Partial<Order> = {}) =>
