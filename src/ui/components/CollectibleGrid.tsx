@@ -35,6 +35,7 @@ import {
   CollectibleCardSkeleton,
   type CollectibleCardStrings,
 } from './CollectibleCard.js'
+import { RetryAlert } from './RetryAlert.js'
 
 export const COLLECTIBLE_GRID_STRINGS = {
   /** The accessible name of the grid. */
@@ -456,14 +457,12 @@ export function CollectibleGridView({
           </div>
         )}
         {state === 'error' && (
-          <div className="pk-grid__message" role="alert">
-            <p>{text.error}</p>
-            {onRetry && (
-              <button type="button" className="pk-button" onClick={() => onRetry()}>
-                {text.retry}
-              </button>
-            )}
-          </div>
+          <RetryAlert
+            className="pk-grid__message"
+            message={text.error}
+            retryLabel={text.retry}
+            onRetry={onRetry}
+          />
         )}
         {state === 'empty' && (
           <p className="pk-grid__message" role="status">
@@ -526,19 +525,14 @@ export function CollectibleGridView({
                 )}
               </div>
               {isFetchNextPageError && !isFetchingNextPage && (
-                <div className="pk-grid__more" role="alert">
-                  <span>{text.nextPageError}</span>
-                  {fetchNextPage && (
-                    <button
-                      type="button"
-                      className="pk-button"
-                      data-variant="secondary"
-                      onClick={() => fetchNextPage()}
-                    >
-                      {text.retry}
-                    </button>
-                  )}
-                </div>
+                <RetryAlert
+                  className="pk-grid__more"
+                  message={text.nextPageError}
+                  retryLabel={text.retry}
+                  onRetry={fetchNextPage}
+                  inline
+                  variant="secondary"
+                />
               )}
             </div>
           </>

@@ -13,6 +13,7 @@ import { useContracts } from '../../react/hooks/useContracts.js'
 import { cx, shortenAddress } from '../lib/format.js'
 import { clampText } from '../lib/safety.js'
 import { fill, withStrings } from '../lib/strings.js'
+import { RetryAlert } from './RetryAlert.js'
 
 export const CONTRACTS_TABLE_STRINGS = {
   /** The table's caption (its accessible name). */
@@ -311,14 +312,13 @@ export function ContractsTableView({
             {status === 'error' && (
               <tr>
                 <td colSpan={COLUMNS.length} className="pk-contracts__message">
-                  <div className="pk-contracts__error" role="alert">
-                    <span>{fill(text.error, { message: clampText(messageOf(error), 300) })}</span>
-                    {onRetry && (
-                      <button type="button" className="pk-button" onClick={onRetry}>
-                        {text.retry}
-                      </button>
-                    )}
-                  </div>
+                  <RetryAlert
+                    className="pk-contracts__error"
+                    message={fill(text.error, { message: clampText(messageOf(error), 300) })}
+                    retryLabel={text.retry}
+                    onRetry={onRetry}
+                    inline
+                  />
                 </td>
               </tr>
             )}

@@ -16,6 +16,7 @@ import { useTokenCollectionFilters } from '../../react/hooks/useTokenCollectionF
 import { type CurrencyMap, cx, MARKETPLACE_NAMES } from '../lib/format.js'
 import { clampText } from '../lib/safety.js'
 import { fill, withStrings } from '../lib/strings.js'
+import { RetryAlert } from './RetryAlert.js'
 
 export const FILTER_PANEL_STRINGS = {
   /** The accessible name of the panel, and its visible title. */
@@ -473,14 +474,12 @@ export function FilterPanelView({
         </div>
       )}
       {status === 'error' && (
-        <div className="pk-filters__error" role="alert">
-          <p>{text.error}</p>
-          {onRetry && (
-            <button type="button" className="pk-button" onClick={onRetry}>
-              {text.retry}
-            </button>
-          )}
-        </div>
+        <RetryAlert
+          className="pk-filters__error"
+          message={text.error}
+          retryLabel={text.retry}
+          onRetry={onRetry}
+        />
       )}
       {status === 'success' && filters.length === 0 && (
         <p className="pk-filters__note">{text.noProperties}</p>

@@ -10,6 +10,7 @@ import { clampText } from '../lib/safety.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { CancelOrderButton } from './CancelOrderButton.js'
 import { DepthChart, type DepthChartStrings } from './DepthChart.js'
+import { RetryAlert } from './RetryAlert.js'
 
 export const ORDER_BOOK_STRINGS = {
   /** The accessible name of the whole book. */
@@ -300,14 +301,12 @@ export function OrderBookView({
         </>
       )}
       {status === 'error' && (
-        <div className="pk-orderbook__error" role="alert">
-          <p>{text.error}</p>
-          {onRetry && (
-            <button type="button" className="pk-button" onClick={onRetry}>
-              {text.retry}
-            </button>
-          )}
-        </div>
+        <RetryAlert
+          className="pk-orderbook__error"
+          message={text.error}
+          retryLabel={text.retry}
+          onRetry={onRetry}
+        />
       )}
       {empty && <p className="pk-orderbook__empty">{text.empty}</p>}
       {status === 'success' && !empty && (
