@@ -58,10 +58,12 @@ export async function main(options: ExampleOptions = {}): Promise<ParsedWebhookE
         received.push(delivery)
         const { event, args } = delivery
         const { from, to, tokenId } = args as { from: Address; to: Address; tokenId: bigint }
-        log(`  ${event.event.eventSig.split('(')[0]} #${tokenId}: ${from} → ${to}`)
-        log(
-          `    block ${event.blockNumber}, tx ${event.txnHash.slice(0, 10)}…, uid ${event.uid.slice(0, 10)}…`,
-        )
+        // A delivery may leave out any member but `uid` and `event`: print what came.
+        const name = event.event.eventSig?.split('(')[0] ?? 'event'
+        log(`  ${name} #${tokenId}: ${from} → ${to}`)
+        const block = event.blockNumber === undefined ? 'block ?' : `block ${event.blockNumber}`
+        const tx = event.txnHash === undefined ? '' : `, tx ${event.txnHash.slice(0, 10)}…`
+        log(`    ${block}${tx}, uid ${event.uid.slice(0, 10)}…`)
       },
     })
     const receiver = createServer(toNodeHandler(handler))
@@ -104,9 +106,9 @@ export async function main(options: ExampleOptions = {}): Promise<ParsedWebhookE
         projectId: DEV_PROJECTS[0]!.id,
       }),
     )
-    log(
-      `listener ${listener.id} on ${listener.filters.contractAddresses?.[0]}: ${listener.filters.events?.[0]}`,
-    )
+    const contracts = listener.filters?.contractAddresses ?? []
+    const events = listener.filters?.events ?? []
+    log(`listener ${listener.id} on ${contracts.join(', ')}: ${events.join(', ')}`)
 
     // 4. Mint token 1 to the owner, then transfer it to the buyer.
     log('deliveries:')
@@ -135,7 +137,9 @@ export async function main(options: ExampleOptions = {}): Promise<ParsedWebhookE
       if (Date.now() > deadline) throw new Error(`only ${received.length} of 2 deliveries arrived`)
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
-    return received.sort((a, b) => a.event.blockNumber - b.event.blockNumber)
+    // Chain order; a delivery without a block number (none from the emulator) goes last.
+    const blockOf = (d: ParsedWebhookEvent) => d.event.blockNumber ?? Number.POSITIVE_INFINITY
+    return received.sort((a, b) => blockOf(a) - blockOf(b) || 0)
   } finally {
     for (const step of cleanup.reverse()) await step()
   }

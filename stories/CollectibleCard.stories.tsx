@@ -40,6 +40,8 @@ const listed: Collectible = {
     name: 'Blue Circle Creature',
     imageData: svg('#3b5bdb'),
     updatedAt: '',
+    attributes: [],
+    assets: [],
   },
   order: order(),
 }
@@ -79,7 +81,14 @@ export const DataListed: Story = {
 export const NotListed: Story = {
   args: {
     collectible: {
-      metadata: { tokenId: '7', name: 'Unsold Green', imageData: svg('#2b8a3e'), updatedAt: '' },
+      metadata: {
+        tokenId: '7',
+        name: 'Unsold Green',
+        imageData: svg('#2b8a3e'),
+        updatedAt: '',
+        attributes: [],
+        assets: [],
+      },
     },
   },
   play: async ({ canvas }) => {
@@ -92,7 +101,14 @@ export const Erc1155Quantity: Story = {
   args: {
     contractType: 'ERC1155',
     collectible: {
-      metadata: { tokenId: '3', name: 'Pixel Relic', imageData: svg('#c92a2a'), updatedAt: '' },
+      metadata: {
+        tokenId: '3',
+        name: 'Pixel Relic',
+        imageData: svg('#c92a2a'),
+        updatedAt: '',
+        attributes: [],
+        assets: [],
+      },
       order: order({
         marketplace: 'native_marketplace_v2',
         quantityAvailable: '12',

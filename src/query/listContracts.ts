@@ -16,7 +16,7 @@ export type ContractsCursor = unknown
 const infinite = defineInfiniteQuery(ListContracts, listContracts, FRESHNESS.contracts, {
   first: (params: ListContractsParams): ContractsCursor => params.page?.after ?? null,
   next: (last: ListContractsResponse): ContractsCursor | undefined =>
-    last.page.more && last.page.after !== undefined ? last.page.after : undefined,
+    last.page?.more && last.page.after != null ? last.page.after : undefined,
   at: (params, after) => ({
     ...params,
     page: { ...params.page, after: after ?? undefined, before: undefined },

@@ -104,7 +104,11 @@ export interface PlatformInfiniteQueryOptions<TPage, TPageParam, P> {
     readonly pageParam: TPageParam
   }) => Promise<TPage>
   readonly initialPageParam: TPageParam
-  readonly getNextPageParam: (lastPage: TPage) => TPageParam | undefined
+  readonly getNextPageParam: (
+    lastPage: TPage,
+    allPages: readonly TPage[],
+    lastPageParam: TPageParam,
+  ) => TPageParam | undefined
   readonly staleTime: number
   readonly retry: (failureCount: number, error: unknown) => boolean
 }
@@ -139,7 +143,7 @@ export interface Paging<P, R, TPageParam, K> {
   /** The first page's parameter, from the parameters given. */
   readonly first: (params: P) => TPageParam
   /** The next page's parameter, or `undefined` when the last page has been read. */
-  readonly next: (lastPage: R) => TPageParam | undefined
+  readonly next: (lastPage: R, lastPageParam: TPageParam) => TPageParam | undefined
   /** The parameters of the page at `pageParam`. */
   readonly at: (params: P, pageParam: TPageParam) => P
   /** The parameters without what `at` sets, for the key. */
@@ -168,20 +172,24 @@ export function defineInfiniteQuery<P, R, TPageParam, K>(
     queryKey: key(params),
     queryFn: ({ signal, pageParam }) => operation(client, paging.at(params, pageParam), { signal }),
     initialPageParam: paging.first(params),
-    getNextPageParam: paging.next,
+    getNextPageParam: (lastPage, _pages, lastPageParam) => paging.next(lastPage, lastPageParam),
     staleTime,
     retry: retryTransient,
   })
   return { key, options }
 }
 
-/** Paging by page number (the marketplace lists; decisions.md §5). */
+/**
+ * Paging by page number (the marketplace lists; decisions.md §5): the next
+ * page follows while `page.more` is true; a page that does not say `more`
+ * is the last.
+ */
 export const numberedPaging = <
   P extends { readonly page?: { readonly page?: number } },
-  R extends { readonly page: { readonly page: number; readonly more: boolean } },
+  R extends { readonly page?: { readonly more?: boolean | undefined } | undefined },
 >(): Paging<P, R, number, P> => ({
   first: (params) => params.page?.page ?? 1,
-  next: (last) => (last.page.more ? last.page.page + 1 : undefined),
+  next: (last, page) => (last.page?.more ? page + 1 : undefined),
   at: (params, page) => ({ ...params, page: { ...params.page, page } }),
   keyed: (params) => ({ ...params, page: { ...params.page, page: undefined } }),
 })

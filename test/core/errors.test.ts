@@ -15,6 +15,8 @@ import {
   type PlatformErrorName,
   platformError,
 } from '../../src/core/index.js'
+import { GetFloorOrder } from '../../src/core/schemas/rpc/getFloorOrder.js'
+import { call, networkInUrl } from '../../src/core/transport/call.js'
 import { createIndexerAdminClient } from '../../src/server/index.js'
 import { COLLECTION, TRANSFER_SINGLE } from '../support/fixtures.js'
 import { type RecordingServer, startRecordingServer } from '../support/recordingServer.js'
@@ -72,8 +74,9 @@ beforeEach(() => {
   server.requests.length = 0
 })
 
+/** GetFloorOrder called bare: the kit's `getFloorOrder` reads a NotFound as "no floor". */
 const floor = () =>
-  client.marketplace.getFloorOrder({ network: 'polygon', contractAddress: COLLECTION })
+  call(client, GetFloorOrder, { network: 'polygon', contractAddress: COLLECTION }, networkInUrl)
 
 /** The rejection of `promise`, failing the test when it resolves. */
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
@@ -182,14 +185,28 @@ describe('the section 7 table', () => {
     expect(isPlatformError(e, 'RateLimited')).toBe(true)
   })
 
-  test('a name that disagrees with a known code is mapped by the code', async () => {
+  test("the server's name wins over the table's name for its code", async () => {
+    // The metadata service's 2002 is RequiredArgument; the table's 2002 is Unavailable (transient).
     server.reply({
-      status: 401,
-      body: { error: 'NotFound', code: 1000, msg: 'who are you', status: 401 },
+      status: 400,
+      body: { error: 'RequiredArgument', code: 2002, msg: 'chainID is required', status: 400 },
     })
     const e = await platformRejection(floor())
+    expect(e).toMatchObject({ error: 'RequiredArgument', code: 2002, status: 400 })
+    expect(isPlatformError(e, 'RequiredArgument')).toBe(true)
+    expect(isPlatformError(e, 'Unavailable')).toBe(false)
+    expect(isTransientError(e)).toBe(false)
+
+    server.reply({ status: 400, body: { error: 'Fail', code: 1005, msg: 'failed', status: 400 } })
+    const fail = await platformRejection(floor())
+    expect(fail).toMatchObject({ error: 'Fail', code: 1005 })
+    expect(isPlatformError(fail, 'Aborted')).toBe(false)
+  })
+
+  test('a body without a name is named by the table from its code', async () => {
+    server.reply({ status: 401, body: { code: 1000, msg: 'who are you', status: 401 } })
+    const e = await platformRejection(floor())
     expect(e).toMatchObject({ error: 'Unauthorized', code: 1000, msg: 'who are you', status: 401 })
-    expect(isPlatformError(e, 'NotFound')).toBe(false)
   })
 })
 
@@ -242,10 +259,14 @@ describe('answers that cannot be read', () => {
     expect(wrongType.msg).toContain('chainID')
     expect(wrongType.excerpt).toBe('{"chainID":"137"}')
 
-    server.reply({ body: { collectible: { metadata: { tokenId: '1' } } } })
+    server.reply({ body: { collectible: { metadata: { name: 'no id' } } } })
     const missing = await platformRejection(floor())
     expect(missing.error).toBe('WebrpcBadResponse')
-    expect(missing.msg).toContain('collectible.metadata.name')
+    expect(missing.msg).toContain('collectible.metadata.tokenId: is required')
+
+    server.reply({ body: { collectible: { metadata: { tokenId: '1', name: 7 } } } })
+    const wrong = await platformRejection(floor())
+    expect(wrong.msg).toContain('collectible.metadata.name: expected a string, got a number')
 
     server.reply({ body: { chainID: 1.5 } })
     const fraction = await platformRejection(client.relayer.getChainId({ network: 'polygon' }))

@@ -531,39 +531,50 @@ describe('pages', () => {
 })
 
 describe('enumerations', () => {
+  // `marketplace` is an open string in requests (decisions.md §3): a name a
+  // server answered with is sent back as it came; only an empty one is refused.
   test.each([
     OPS.getLowestPriceOfferForCollectible,
     OPS.getHighestPriceListingForCollectible,
     OPS.listListingsForCollectible,
     OPS.listOffersForCollectible,
-  ])('$name: filter.marketplace outside the enumeration is refused', async (op) => {
+  ])('$name: filter.marketplace is sent as given; an empty one is refused', async (op) => {
     await expectInvalid(
       op,
-      { ...op.valid, filter: { marketplace: ['opensea', 'ebay'] } },
+      { ...op.valid, filter: { marketplace: ['opensea', ''] } },
       'filter.marketplace.1',
     )
+    server.requests.length = 0
+    await send(op, { ...op.valid, filter: { marketplace: ['sequence_marketplace_v2', 'ebay'] } })
+    expect(server.requests).toHaveLength(1)
+    expect(server.requests[0]!.json).toMatchObject({
+      filter: { marketplace: ['sequence_marketplace_v2', 'ebay'] },
+    })
   })
 
-  test('ListCollectibles: unknown marketplace, side and property type are refused', async () => {
+  test('ListCollectibles: an unknown side and property type are refused, marketplaces sent as given', async () => {
     const op = OPS.listCollectibles
-    await expectInvalid(
-      op,
-      { ...op.valid, filter: { marketplaces: ['OpenSea'] } },
-      'filter.marketplaces.0',
-    )
     await expectInvalid(op, { ...op.valid, side: 'both' }, 'side')
     await expectInvalid(
       op,
       { ...op.valid, filter: { properties: [{ name: 'Power', type: 'FLOAT', min: 1 }] } },
       'filter.properties.0.type',
     )
+    server.requests.length = 0
+    await send(op, { ...op.valid, filter: { marketplaces: ['sequence_marketplace_v1'] } })
+    expect(server.requests[0]!.json).toMatchObject({
+      filter: { marketplaces: ['sequence_marketplace_v1'] },
+    })
   })
 
-  test('GenerateCancelTransaction: a marketplace outside the enumeration is refused', async () => {
+  test('GenerateCancelTransaction: the marketplace is sent unchanged; empty or not a string is refused', async () => {
     const op = OPS.generateCancelTransaction
-    for (const marketplace of ['ebay', 'OPENSEA', 3]) {
+    for (const marketplace of ['', 3]) {
       await expectInvalid(op, { ...op.valid, marketplace }, 'marketplace')
     }
+    server.requests.length = 0
+    await send(op, { ...op.valid, marketplace: 'sequence_marketplace_v2' })
+    expect(server.requests[0]!.json).toMatchObject({ marketplace: 'sequence_marketplace_v2' })
   })
 })
 

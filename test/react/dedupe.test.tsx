@@ -44,7 +44,7 @@ afterEach(() => {
 
 function Floor({ n }: { n: number }) {
   const { data } = useFloorOrder(params)
-  return <li>{data ? `${n}: ${data.collectible.order?.priceUSDFormatted}` : `${n}: …`}</li>
+  return <li>{data ? `${n}: ${data.collectible!.order?.priceUSDFormatted}` : `${n}: …`}</li>
 }
 
 function TenFloors() {

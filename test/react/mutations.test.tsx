@@ -219,7 +219,7 @@ describe('useGenerateCancelTransaction', () => {
       )!
   const variables = (order: Order, who: Address = maker) => ({
     network: 'anvil',
-    collectionAddress: order.collectionContractAddress,
+    collectionAddress: order.collectionContractAddress!,
     maker: who,
     marketplace: order.marketplace as 'opensea',
     orderId: order.orderId,
@@ -238,6 +238,7 @@ describe('useGenerateCancelTransaction', () => {
         to: EMULATED_NETWORKS[0]!.marketplaceContract,
         data: encodeNativeCancel(order.orderId),
         value: '0',
+        price: '0',
         executeType: 'order',
       },
     ])
@@ -337,8 +338,8 @@ describe('invalidation after an order changes', () => {
 
     const floor = renderHook(() => useFloorOrder(floorParams), { wrapper })
     await waitFor(() => expect(floor.result.current.isSuccess).toBe(true))
-    const cancelled = floor.result.current.data!.collectible.order!
-    const tokenId = floor.result.current.data!.collectible.metadata.tokenId
+    const cancelled = floor.result.current.data!.collectible!.order!
+    const tokenId = floor.result.current.data!.collectible!.metadata.tokenId
     const { result } = renderHook(
       () => ({
         listings: useListings({ ...floorParams, tokenId }),
@@ -378,11 +379,11 @@ describe('invalidation after an order changes', () => {
     await act(() => queryClient.invalidateQueries(filter))
     await waitFor(() => expect(listingIds()).not.toContain(cancelled.orderId))
     await waitFor(() =>
-      expect(floor.result.current.data?.collectible.order?.orderId).not.toBe(cancelled.orderId),
+      expect(floor.result.current.data?.collectible?.order?.orderId).not.toBe(cancelled.orderId),
     )
-    const newFloor = floor.result.current.data!.collectible.order!
+    const newFloor = floor.result.current.data!.collectible!.order!
     expect(market.isOrderLive(creatures.address, newFloor.orderId, emulator.clock.now())).toBe(true)
-    expect(newFloor.priceUSD).toBeGreaterThanOrEqual(cancelled.priceUSD)
+    expect(newFloor.priceUSD).toBeGreaterThanOrEqual(cancelled.priceUSD!)
     expect(market.findOrder(creatures.address, cancelled.orderId)?.status).toBe('cancelled')
 
     // Exactly the two queries of the collection were asked again; the others stay fresh.

@@ -6,8 +6,8 @@
  */
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import type { Order } from '../../src/core/schemas/order.js'
 import { EMULATOR_COLLECTION } from '../../src/emulator/index.js'
+import type { StoredOrder } from '../../src/emulator/stored.js'
 import {
   useCollectibles,
   useContracts,
@@ -17,6 +17,7 @@ import {
   useOffersPage,
 } from '../../src/react/index.js'
 import { setupTestPlatform } from '../support/platform.js'
+import { servedOrder } from '../support/served.js'
 
 const platform = setupTestPlatform({ size: 300 })
 afterEach(cleanup)
@@ -26,7 +27,7 @@ const market = emulator.state.marketplace
 const contractAddress = EMULATOR_COLLECTION.creatures.address
 const params = { network: 'anvil', contractAddress } as const
 
-const byPrice = (a: Order, b: Order) =>
+const byPrice = (a: StoredOrder, b: StoredOrder) =>
   a.priceUSD - b.priceUSD || Number(a.orderId) - Number(b.orderId)
 const collection = market.collectionByAddress(contractAddress)!
 const tokenIds = Array.from({ length: collection.tokens.count }, (_, i) =>
@@ -48,7 +49,7 @@ const mostOrders = (side: 'listing' | 'offer') =>
 /** The listed collectibles as the emulator holds them: best listing first, then token id. */
 const LISTED = tokenIds
   .map((tokenId) => ({ tokenId, best: liveOrders(tokenId, 'listing')[0] }))
-  .filter((t): t is { tokenId: string; best: Order } => t.best !== undefined)
+  .filter((t): t is { tokenId: string; best: StoredOrder } => t.best !== undefined)
   .sort((a, b) => a.best.priceUSD - b.best.priceUSD || Number(a.tokenId) - Number(b.tokenId))
 
 /** Fetches the next page, waits until the hook shows it, and checks that it took exactly one request. */
@@ -86,11 +87,11 @@ describe('useCollectibles', () => {
       expect(result.current.data?.pages).toHaveLength(page)
     }
     const pages = result.current.data!.pages
-    expect(pages.map((p) => p.page.page)).toEqual(
+    expect(pages.map((p) => p.page!.page)).toEqual(
       Array.from({ length: pageCount }, (_, i) => i + 1),
     )
-    expect(pages.map((p) => p.page.more)).toEqual(pages.map((_, i) => i < pageCount - 1))
-    expect(pages.every((p) => p.page.pageSize === 25)).toBe(true)
+    expect(pages.map((p) => p.page!.more)).toEqual(pages.map((_, i) => i < pageCount - 1))
+    expect(pages.every((p) => p.page!.pageSize === 25)).toBe(true)
     expect(result.current.hasNextPage).toBe(false)
     expect(platform.calls.map((c) => (c.body as { page: unknown }).page)).toEqual(
       pages.map((_, i) => ({ page: i + 1, pageSize: 25 })),
@@ -100,8 +101,8 @@ describe('useCollectibles', () => {
     const ids = all.map((c) => c.metadata.tokenId)
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toEqual(LISTED.map((t) => t.tokenId))
-    expect(all.map((c) => c.order)).toEqual(LISTED.map((t) => t.best))
-    const prices = all.map((c) => c.order!.priceUSD)
+    expect(all.map((c) => c.order)).toEqual(LISTED.map((t) => servedOrder(t.best)))
+    const prices = all.map((c) => c.order!.priceUSD!)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
 
     // Past the last page there is nothing to ask.
@@ -117,7 +118,7 @@ describe('useListings and useOffers', () => {
   test("a token's listings one per page, cheapest first, then no next page", async () => {
     const op = 'Marketplace/ListListingsForCollectible'
     const tokenId = mostOrders('listing')
-    const expected = liveOrders(tokenId, 'listing')
+    const expected = liveOrders(tokenId, 'listing').map(servedOrder)
     expect(expected.length).toBeGreaterThan(2)
     const { result } = renderHook(
       () => useListings({ ...params, tokenId, page: { pageSize: 1 } }),
@@ -129,7 +130,7 @@ describe('useListings and useOffers', () => {
       await nextPage(result, op)
     }
     expect(result.current.hasNextPage).toBe(false)
-    expect(result.current.data?.pages.at(-1)?.page.more).toBe(false)
+    expect(result.current.data?.pages.at(-1)?.page?.more).toBe(false)
     const listings = result.current.data!.pages.flatMap((p) => p.listings)
     expect(listings).toEqual(expected)
     expect(new Set(listings.map((o) => o.orderId)).size).toBe(listings.length)
@@ -139,7 +140,7 @@ describe('useListings and useOffers', () => {
   test("a token's offers one per page, highest first, then no next page", async () => {
     const op = 'Marketplace/ListOffersForCollectible'
     const tokenId = mostOrders('offer')
-    const expected = liveOrders(tokenId, 'offer').reverse()
+    const expected = liveOrders(tokenId, 'offer').reverse().map(servedOrder)
     expect(expected.length).toBeGreaterThan(2)
     const { result } = renderHook(
       () => useOffers({ ...params, tokenId: BigInt(tokenId), page: { pageSize: 1 } }),
@@ -153,7 +154,7 @@ describe('useListings and useOffers', () => {
     expect(result.current.hasNextPage).toBe(false)
     const offers = result.current.data!.pages.flatMap((p) => p.offers)
     expect(offers).toEqual(expected)
-    const prices = offers.map((o) => o.priceUSD)
+    const prices = offers.map((o) => o.priceUSD!)
     expect(prices).toEqual([...prices].sort((a, b) => b - a))
     expect(platform.count(op)).toBe(expected.length)
   })
@@ -189,7 +190,7 @@ describe('useContracts', () => {
 describe('useListingsPage and useOffersPage', () => {
   test('the previous page stays as placeholder while the next loads', async () => {
     const tokenId = mostOrders('listing')
-    const expected = liveOrders(tokenId, 'listing')
+    const expected = liveOrders(tokenId, 'listing').map(servedOrder)
     const { result, rerender } = renderHook(
       ({ page }) => useListingsPage({ ...params, tokenId, page: { page, pageSize: 1 } }),
       { wrapper: platform.providers().wrapper, initialProps: { page: 1 } },
@@ -219,7 +220,7 @@ describe('useListingsPage and useOffersPage', () => {
 
   test('useOffersPage does the same', async () => {
     const tokenId = mostOrders('offer')
-    const expected = liveOrders(tokenId, 'offer').reverse()
+    const expected = liveOrders(tokenId, 'offer').reverse().map(servedOrder)
     const { result, rerender } = renderHook(
       ({ page }) => useOffersPage({ ...params, tokenId, page: { page, pageSize: 2 } }),
       { wrapper: platform.providers().wrapper, initialProps: { page: 1 } },

@@ -41,6 +41,7 @@ import {
   useTokenCollectionFilters,
 } from '../../src/react/index.js'
 import { setupTestPlatform } from '../support/platform.js'
+import { servedOrder } from '../support/served.js'
 
 const platform = setupTestPlatform({ size: 300 })
 afterEach(cleanup)
@@ -57,7 +58,7 @@ const BAD_ADDRESS = '0x1234'
 // What the emulator holds, computed from its state rather than its handlers.
 
 const byPrice = (a: Order, b: Order) =>
-  a.priceUSD - b.priceUSD || Number(a.orderId) - Number(b.orderId)
+  a.priceUSD! - b.priceUSD! || Number(a.orderId) - Number(b.orderId)
 
 const collection = market.collectionByAddress(creatures)!
 const tokenIds = Array.from({ length: collection.tokens.count }, (_, i) =>
@@ -70,6 +71,7 @@ const liveOrders = (tokenId: string, side: 'listing' | 'offer') =>
       (o) => o.side === side && market.isOrderLive(creatures, o.orderId, emulator.clock.now()),
     )
     .sort(byPrice)
+    .map(servedOrder)
 const mostOrders = (side: 'listing' | 'offer') =>
   tokenIds.reduce((best, id) =>
     liveOrders(id, side).length > liveOrders(best, side).length ? id : best,
@@ -197,14 +199,17 @@ describe('useFloorOrder', () => {
       useFloorOrder({ network: 'anvil', contractAddress: creatures }),
     )
     expect(result.current.isSuccess).toBe(true)
-    expect(result.current.data?.collectible.order).toEqual(FLOOR)
-    expect(result.current.data?.collectible.metadata.tokenId).toBe(FLOOR.tokenId)
+    expect(result.current.data?.collectible?.order).toEqual(FLOOR)
+    expect(result.current.data?.collectible?.metadata.tokenId).toBe(FLOOR.tokenId)
     expect(platform.count('Marketplace/GetFloorOrder')).toBe(1)
   })
 
-  test('an unknown collection is NotFound, asked once', async () => {
-    const error = await failed(() => useFloorOrder({ network: 'anvil', contractAddress: NOWHERE }))
-    expect(error).toMatchObject({ error: 'NotFound', code: 3000, status: 400 })
+  test("the server's NotFound reads as no floor (decisions.md §6), asked once", async () => {
+    const { result } = await settled(() =>
+      useFloorOrder({ network: 'anvil', contractAddress: NOWHERE }),
+    )
+    expect(result.current.isSuccess).toBe(true)
+    expect(result.current.data).toEqual({})
     await pause(30)
     expect(platform.count('Marketplace/GetFloorOrder')).toBe(1)
   })
@@ -219,11 +224,12 @@ describe('useLowestPriceOffer', () => {
     expect(result.current.data?.order).toEqual(liveOrders(OFFERED, 'offer')[0])
   })
 
-  test('a token without offers is NotFound', async () => {
-    const error = await failed(() =>
+  test('a token without offers has none: the NotFound reads as no order', async () => {
+    const { result } = await settled(() =>
       useLowestPriceOffer({ network: 'anvil', contractAddress: creatures, tokenId: NO_OFFERS }),
     )
-    expect(error).toMatchObject({ error: 'NotFound', code: 3000 })
+    expect(result.current.isSuccess).toBe(true)
+    expect(result.current.data?.order).toBeUndefined()
     expect(platform.count('Marketplace/GetLowestPriceOfferForCollectible')).toBe(1)
   })
 })
@@ -237,11 +243,12 @@ describe('useHighestPriceListing', () => {
     expect(result.current.data?.order).toEqual(liveOrders(LISTED, 'listing').at(-1))
   })
 
-  test('a token without listings is NotFound', async () => {
-    const error = await failed(() =>
+  test('a token without listings has none: the NotFound reads as no order', async () => {
+    const { result } = await settled(() =>
       useHighestPriceListing({ network: 'anvil', contractAddress: creatures, tokenId: UNLISTED }),
     )
-    expect(error).toMatchObject({ error: 'NotFound', code: 3000 })
+    expect(result.current.isSuccess).toBe(true)
+    expect(result.current.data?.order).toBeUndefined()
     expect(platform.count('Marketplace/GetHighestPriceListingForCollectible')).toBe(1)
   })
 })
@@ -289,7 +296,7 @@ describe('useOffers and useOffersPage', () => {
       }),
     )
     expect(page.result.current.data?.offers).toEqual([expected[0]])
-    expect(page.result.current.data?.page.more).toBe(true)
+    expect(page.result.current.data?.page?.more).toBe(true)
   })
 
   test('an unknown collection is NotFound for both', async () => {
@@ -312,8 +319,8 @@ describe('useOrders', () => {
     ]
     const { result } = await settled(() => useOrders({ network: 'anvil', input }))
     expect(result.current.data?.orders).toEqual([
-      market.findOrder(creatures, FLOOR.orderId),
-      market.findOrder(creatures, notLive.orderId),
+      servedOrder(market.findOrder(creatures, FLOOR.orderId)!),
+      servedOrder(market.findOrder(creatures, notLive.orderId)!),
     ])
   })
 
@@ -488,7 +495,7 @@ describe('query options pass through', () => {
       useFloorOrder({
         network: 'anvil',
         contractAddress: creatures,
-        query: { select: (d) => d.collectible.order?.priceUSD },
+        query: { select: (d) => d.collectible!.order?.priceUSD },
       }),
     )
     expect(result.current.data).toBe(FLOOR.priceUSD)
@@ -553,12 +560,12 @@ describe('retries (decisions.md §4)', () => {
       defaultOptions: { queries: { retry: 5, retryDelay: 0 } },
     })
     const error = await failed(
-      () => useFloorOrder({ network: 'anvil', contractAddress: NOWHERE }),
+      () => useCollectibles({ network: 'anvil', contractAddress: NOWHERE }),
       platform.providers(queryClient).wrapper,
     )
     expect(error).toMatchObject({ error: 'NotFound', status: 400 })
     await pause(30)
-    expect(platform.count('Marketplace/GetFloorOrder')).toBe(1)
+    expect(platform.count('Marketplace/ListCollectibles')).toBe(1)
   })
 
   test('a transient 5xx is retried until it succeeds', async () => {
@@ -568,7 +575,7 @@ describe('retries (decisions.md §4)', () => {
       { wrapper: withConfig(config) },
     )
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    expect(result.current.data?.collectible.order).toEqual(FLOOR)
+    expect(result.current.data?.collectible?.order).toEqual(FLOOR)
     expect(result.current.failureCount).toBe(0)
     expect(state.attempts).toBe(4)
     expect(platform.count('Marketplace/GetFloorOrder')).toBe(1)

@@ -19,7 +19,7 @@ function Floor() {
   return createElement(
     'p',
     null,
-    isPending ? 'loading' : `floor ${data?.collectible.order?.priceAmountFormatted}`,
+    isPending ? 'loading' : `floor ${data?.collectible?.order?.priceAmountFormatted}`,
   )
 }
 
@@ -77,7 +77,7 @@ describe('in a plain node environment', () => {
     const queryClient = new QueryClient()
     await queryClient.prefetchQuery(react.floorOrderQueryOptions(createBaseClient(config), params))
     expect(requests).toBe(1)
-    const price = queryClient.getQueryData(react.floorOrderQueryKey(params))?.collectible.order
+    const price = queryClient.getQueryData(react.floorOrderQueryKey(params))?.collectible?.order
       ?.priceAmountFormatted
     expect(price).toBeTruthy()
 

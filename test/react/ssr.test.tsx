@@ -30,7 +30,7 @@ function Floor() {
   if (isPending) return <p>loading floor</p>
   return (
     <p>
-      floor {data?.collectible.metadata.name}: {data?.collectible.order?.priceAmountFormatted}
+      floor {data?.collectible?.metadata.name}: {data?.collectible?.order?.priceAmountFormatted}
     </p>
   )
 }
@@ -65,7 +65,7 @@ async function serve() {
 describe('server rendering', () => {
   test('the server HTML holds the prefetched floor, from one request', async () => {
     const { data, html } = await serve()
-    const order = data.collectible.order!
+    const order = data.collectible!.order!
     expect(order.priceAmountFormatted).toBeTruthy()
     expect(html).toContain(order.priceAmountFormatted)
     expect(html).not.toContain('loading floor')
@@ -107,7 +107,7 @@ describe('server rendering', () => {
 
     expect(errors).toEqual([])
     expect(container.innerHTML).toBe(html)
-    expect(container.textContent).toContain(data.collectible.order!.priceAmountFormatted)
+    expect(container.textContent).toContain(data.collectible!.order!.priceAmountFormatted)
     expect(platform.calls).toHaveLength(0)
     expect(browserClient.getQueryData(floorOrderQueryKey(params))).toEqual(data)
     expect(browserClient.isFetching()).toBe(0)
@@ -124,7 +124,7 @@ describe('server rendering', () => {
     const { wrapper } = platform.providers(new QueryClient())
     render(<Page state={dehydrated} />, { container, hydrate: true, wrapper })
     expect(
-      screen.getByText(new RegExp(`floor .*${data.collectible.order!.priceAmountFormatted}`)),
+      screen.getByText(new RegExp(`floor .*${data.collectible!.order!.priceAmountFormatted}`)),
     ).toBeTruthy()
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(platform.calls).toHaveLength(0)

@@ -9,6 +9,7 @@ import type { Order } from '../../src/core/schemas/order.js'
 import { EMULATOR_COLLECTION } from '../../src/emulator/index.js'
 import { type UseOrderBookParameters, useOrderBook } from '../../src/react/hooks/useOrderBook.js'
 import { setupTestPlatform } from '../support/platform.js'
+import { servedOrder } from '../support/served.js'
 
 const platform = setupTestPlatform({ size: 300 })
 afterEach(cleanup)
@@ -18,7 +19,7 @@ const creatures = EMULATOR_COLLECTION.creatures.address
 const NOWHERE = '0x000000000000000000000000000000000000dEaD'
 
 const byPrice = (a: Order, b: Order) =>
-  a.priceUSD - b.priceUSD || Number(a.orderId) - Number(b.orderId)
+  a.priceUSD! - b.priceUSD! || Number(a.orderId) - Number(b.orderId)
 const live = (tokenId: string, side: 'listing' | 'offer') =>
   market
     .ordersOfToken(creatures, tokenId)
@@ -26,6 +27,7 @@ const live = (tokenId: string, side: 'listing' | 'offer') =>
       (o) => o.side === side && market.isOrderLive(creatures, o.orderId, emulator.clock.now()),
     )
     .sort(byPrice)
+    .map(servedOrder)
 
 const collection = market.collectionByAddress(creatures)!
 const tokenIds = Array.from({ length: collection.tokens.count }, (_, i) =>
@@ -100,7 +102,7 @@ describe('useOrderBook', () => {
   })
 
   test('narrows both sides with the order filter', async () => {
-    const maker = LISTINGS[0]!.createdBy
+    const maker = LISTINGS[0]!.createdBy!
     const { result } = render({ filter: { createdBy: [maker] } })
     await waitFor(() => expect(result.current.isPending).toBe(false))
     expect(result.current.listings).toEqual(LISTINGS.filter((o) => o.createdBy === maker))

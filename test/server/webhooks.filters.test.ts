@@ -208,6 +208,7 @@ describe('addWebhookListener with typed filters', () => {
         contractAddresses: [CHECKSUMMED],
         events: [WEBHOOK_EVENTS.ERC721.Transfer],
         tokenIDs: ['5'],
+        accounts: [],
         topicHashes: [TRANSFER],
       })
     }
@@ -220,9 +221,13 @@ describe('addWebhookListener with typed filters', () => {
       url: 'http://127.0.0.1:1/c',
       filters: { contractAddresses: [COLLECTION], events: ['Transfer(address,address,uint256)'] },
     })
+    // The lists not given come back as Go's nil slices (null), read as [].
     expect(listener.filters).toEqual({
       contractAddresses: [COLLECTION],
       events: ['Transfer(address,address,uint256)'],
+      tokenIDs: [],
+      accounts: [],
+      topicHashes: [],
     })
   })
 

@@ -129,9 +129,9 @@ describe('refused before onEvent', () => {
   test.each([
     ['wrong types', { ...transferDelivery(freshUid()), blockNumber: 'seven' }, 'blockNumber'],
     [
-      'a missing field',
-      (({ txnHash: _, ...rest }) => rest)(transferDelivery(freshUid())),
-      'txnHash',
+      'a missing required field',
+      (({ event: _, ...rest }) => rest)(transferDelivery(freshUid())),
+      'event',
     ],
     ['an array', [transferDelivery(freshUid())], ''],
     [

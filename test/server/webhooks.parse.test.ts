@@ -215,7 +215,7 @@ describe('parseWebhookEvent refuses', () => {
     ['text that is not JSON', '{"uid":', ['']],
     ['an array', [good()], ['']],
     ['null', null, ['']],
-    ['a missing field', (({ blockHash: _, ...rest }) => rest)(good()), ['blockHash']],
+    ['a missing required field', (({ event: _, ...rest }) => rest)(good()), ['event']],
     ['a wrong type', { ...good(), blockNumber: '12' }, ['blockNumber']],
     ['an empty uid', { ...good(), uid: '' }, ['uid']],
     [

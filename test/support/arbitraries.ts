@@ -446,23 +446,32 @@ export const wrongValuesFor = (kind: Kind): readonly unknown[] =>
   CANDIDATES.filter((v) => !accepts(kind, v))
 
 /**
- * A valid value of `r` with one required field broken: deleted, or given a
- * value of another JSON type. Returns the broken value and what was done.
+ * A valid value of `r` with one field broken so that a tolerant reader must
+ * refuse it (decisions.md §2): one of `required` (the fields the reader cannot
+ * do without) deleted or `null`, or any known field given a value of another
+ * JSON type (but `null`, which reads as absent). Returns the broken value,
+ * the field broken and what was done to it.
  */
-export function withOneFieldBroken(r: Resource): fc.Arbitrary<[Wire, string]> {
-  const required = Object.entries(r.required)
+export function withOneFieldRefused(
+  r: Resource,
+  required: readonly string[],
+): fc.Arbitrary<[Wire, string, string]> {
+  const breaks: (readonly [string, unknown])[] = [
+    ...required.flatMap((k) => [[k, undefined] as const, [k, null] as const]),
+    ...Object.entries(r.fields).flatMap(([k, kind]) =>
+      wrongValuesFor(kind).flatMap((v) => (v === null ? [] : [[k, v] as const])),
+    ),
+  ]
   return fc
-    .tuple(r.arb, fc.constantFrom(...required), fc.nat())
-    .map(([value, [k, kind], pick]): [Wire, string] => {
+    .tuple(r.arb, fc.constantFrom(...breaks))
+    .map(([value, [k, replacement]]): [Wire, string, string] => {
       const broken: Wire = { ...value }
-      const wrong = [undefined, ...wrongValuesFor(kind)]
-      const replacement = wrong[pick % wrong.length]
       if (replacement === undefined) {
         delete broken[k]
-        return [broken, `${k} deleted`]
+        return [broken, k, `${k} deleted`]
       }
       broken[k] = replacement
-      return [broken, `${k} = ${JSON.stringify(replacement)}`]
+      return [broken, k, `${k} = ${JSON.stringify(replacement)}`]
     })
 }
 

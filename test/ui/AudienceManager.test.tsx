@@ -113,10 +113,20 @@ describe('AudienceManager: creating an audience', () => {
     expect(platform.count(CREATE)).toBe(0)
   })
 
-  test('names are capped at 100 characters', () => {
-    renderManager()
-    const name = screen.getByRole('textbox', { name: 'Audience name' }) as HTMLInputElement
-    expect(name.maxLength).toBe(100)
+  test('a name over 100 characters is refused before sending; 100 emoji are 100 characters', async () => {
+    const { user } = renderManager()
+    const name = screen.getByRole('textbox', { name: 'Audience name' })
+    await user.click(name)
+    await user.paste('a'.repeat(101))
+    await user.click(screen.getByRole('button', { name: 'Create audience' }))
+    expect(screen.getByRole('alert').textContent).toMatch(/100/)
+    expect(platform.count(CREATE)).toBe(0)
+
+    // 100 emoji are 200 UTF-16 units: a length check in units would refuse them.
+    await user.clear(name)
+    await user.paste('🦊'.repeat(100))
+    await user.click(screen.getByRole('button', { name: 'Create audience' }))
+    await waitFor(() => expect(platform.count(CREATE)).toBe(1))
   })
 
   test('another failure is shown with the server message', async () => {

@@ -31,7 +31,14 @@ const currencies: CurrencyMap = { [USDC.toLowerCase()]: { symbol: 'USDC', decima
 const order = sampleOrder
 
 const collectible = (name: string, withOrder: Order | undefined, tokenId = '7'): Collectible => ({
-  metadata: { tokenId, name, updatedAt: '', image: 'https://127.0.0.1/7.png' },
+  metadata: {
+    tokenId,
+    name,
+    updatedAt: '',
+    image: 'https://127.0.0.1/7.png',
+    attributes: [],
+    assets: [],
+  },
   ...(withOrder ? { order: withOrder } : {}),
 })
 

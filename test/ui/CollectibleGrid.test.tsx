@@ -26,7 +26,13 @@ const ROW = 399
 
 const make = (n: number, from = 0): Collectible[] =>
   Array.from({ length: n }, (_, i) => ({
-    metadata: { tokenId: String(from + i), name: `Token ${from + i}`, updatedAt: '' },
+    metadata: {
+      tokenId: String(from + i),
+      name: `Token ${from + i}`,
+      updatedAt: '',
+      attributes: [],
+      assets: [],
+    },
   }))
 const MANY = make(2000)
 

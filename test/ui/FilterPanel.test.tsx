@@ -367,7 +367,7 @@ describe('FilterPanelView: states', () => {
     render(
       <FilterPanelView
         status="success"
-        filters={[{ name: "$&$'", type: 'INT', min: 0, max: 1 }]}
+        filters={[{ name: "$&$'", type: 'INT', min: 0, max: 1, values: [] }]}
         value={{}}
         onChange={() => {}}
       />,
@@ -420,7 +420,9 @@ describe('FilterPanel (bound)', () => {
     const first = expected.find((f) => f.type === 'STRING')!
     const firstGroup = await screen.findByRole('group', { name: first.name })
     for (const f of expected) expect(screen.getByRole('group', { name: f.name })).toBeTruthy()
-    await userEvent.click(within(firstGroup).getByRole('checkbox', { name: first.values![0] }))
+    await userEvent.click(
+      within(firstGroup).getByRole('checkbox', { name: String(first.values![0]) }),
+    )
     expect(onValue).toHaveBeenLastCalledWith({
       properties: [{ name: first.name, type: 'STRING', values: [first.values![0]] }],
     })

@@ -7,18 +7,17 @@ import { hrefOf } from '../router.js'
 
 function Floor({ network, contractAddress }: { network: string; contractAddress: string }) {
   const { data, error, isPending } = useFloorOrder({ network, contractAddress })
-  const order = data?.collectible.order
+  const collectible = data?.collectible
+  const order = collectible?.order
   return (
     <p className="demo-floor" data-testid="floor">
       Floor:{' '}
       {isPending
         ? '…'
         : error
-          ? error.error === 'NotFound'
-            ? 'nothing listed'
-            : error.msg
-          : order
-            ? `${formatPrice(order, CURRENCIES)} (${order.priceUSDFormatted}) — ${data.collectible.metadata.name}`
+          ? error.msg
+          : collectible && order
+            ? `${formatPrice(order, CURRENCIES)} (${order.priceUSDFormatted}) — ${collectible.metadata.name ?? `#${collectible.metadata.tokenId}`}`
             : 'nothing listed'}
     </p>
   )

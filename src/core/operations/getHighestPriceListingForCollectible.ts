@@ -7,12 +7,13 @@ import {
 import { type CallOptions, call } from '../transport/call.js'
 import type { BaseClient } from '../transport/client.js'
 import { type CollectibleParams, collectibleInUrl } from './collectible.js'
+import { noneWhenNotFound } from './none.js'
 
 export type GetHighestPriceListingForCollectibleParams =
   CollectibleParams<GetHighestPriceListingForCollectibleRequest>
 
 /**
- * Finds the highest-priced live listing of one collectible, among the listings that match `filter` (`Marketplace/GetHighestPriceListingForCollectible`). No match answers `NotFound`.
+ * Finds the highest-priced live listing of one collectible, among the listings that match `filter` (`Marketplace/GetHighestPriceListingForCollectible`). No match answers `{ order: undefined }`, whether the server says `NotFound` or `{"order": null}`.
  *
  * @example
  * ```ts
@@ -24,5 +25,7 @@ export function getHighestPriceListingForCollectible(
   params: GetHighestPriceListingForCollectibleParams,
   options?: CallOptions,
 ): Promise<GetHighestPriceListingForCollectibleResponse> {
-  return call(client, GetHighestPriceListingForCollectible, params, collectibleInUrl, options)
+  return noneWhenNotFound(
+    call(client, GetHighestPriceListingForCollectible, params, collectibleInUrl, options),
+  )
 }

@@ -7,12 +7,13 @@ import {
 import { type CallOptions, call } from '../transport/call.js'
 import type { BaseClient } from '../transport/client.js'
 import { type CollectibleParams, collectibleInUrl } from './collectible.js'
+import { noneWhenNotFound } from './none.js'
 
 export type GetLowestPriceOfferForCollectibleParams =
   CollectibleParams<GetLowestPriceOfferForCollectibleRequest>
 
 /**
- * Finds the lowest-priced live offer on one collectible, among the offers that match `filter` (`Marketplace/GetLowestPriceOfferForCollectible`). No match answers `NotFound`.
+ * Finds the lowest-priced live offer on one collectible, among the offers that match `filter` (`Marketplace/GetLowestPriceOfferForCollectible`). No match answers `{ order: undefined }`, whether the server says `NotFound` or `{"order": null}`.
  *
  * @example
  * ```ts
@@ -24,5 +25,7 @@ export function getLowestPriceOfferForCollectible(
   params: GetLowestPriceOfferForCollectibleParams,
   options?: CallOptions,
 ): Promise<GetLowestPriceOfferForCollectibleResponse> {
-  return call(client, GetLowestPriceOfferForCollectible, params, collectibleInUrl, options)
+  return noneWhenNotFound(
+    call(client, GetLowestPriceOfferForCollectible, params, collectibleInUrl, options),
+  )
 }

@@ -3,7 +3,7 @@ import {
   type ListCollectiblesRequest,
   type ListCollectiblesResponse,
 } from '../schemas/rpc/listCollectibles.js'
-import { type CallOptions, call, networkInUrl } from '../transport/call.js'
+import { type CallOptions, call, networkInUrl, type Prepared } from '../transport/call.js'
 import type { BaseClient } from '../transport/client.js'
 import type { NetworkRef } from '../transport/networks.js'
 
@@ -15,6 +15,7 @@ export interface ListCollectiblesParams extends ListCollectiblesRequest {
  * Lists a collection's collectibles that have a live order on `side`
  * (`listing` by default), each with its best order, best price first
  * (`Marketplace/ListCollectibles`). `filter.includeEmpty` adds those without.
+ * Both defaults are sent explicitly.
  *
  * @example
  * ```ts
@@ -31,5 +32,19 @@ export function listCollectibles(
   params: ListCollectiblesParams,
   options?: CallOptions,
 ): Promise<ListCollectiblesResponse> {
-  return call(client, ListCollectibles, params, networkInUrl, options)
+  return call(client, ListCollectibles, params, explicitDefaults, options)
 }
+
+/**
+ * Sends `side` and `filter.includeEmpty` even when left to their defaults
+ * (`listing`, `false`), so that no server's own default decides what is listed.
+ */
+const explicitDefaults = (params: ListCollectiblesParams, client: BaseClient): Prepared =>
+  networkInUrl(
+    {
+      ...params,
+      side: params.side ?? 'listing',
+      filter: { ...params.filter, includeEmpty: params.filter?.includeEmpty ?? false },
+    },
+    client,
+  )

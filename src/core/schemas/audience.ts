@@ -1,29 +1,30 @@
 import * as z from 'zod/mini'
-import { address, int, model, optional, str, timestamp } from './primitives.js'
+import { address, optional, str } from './primitives.js'
+import * as r from './read.js'
 
-/** A named list of contacts in a Builder project (interface §2.7). */
-export const Audience = model({
-  id: int,
-  projectId: int,
-  name: str,
-  contactCount: int,
-  createdAt: timestamp,
-  updatedAt: timestamp,
-  deletedAt: timestamp,
+/** A named list of contacts in a Builder project (interface §2.7); only `id` is required. */
+export const Audience = r.model({
+  id: r.int,
+  projectId: r.opt(r.int),
+  name: r.opt(r.str),
+  contactCount: r.opt(r.int),
+  createdAt: r.opt(r.str),
+  updatedAt: r.opt(r.str),
+  deletedAt: r.opt(r.str),
 })
-export type Audience = z.infer<typeof Audience>
+export type Audience = r.Infer<typeof Audience>
 
-/** A contact of an audience, as the server answers it (interface §2.7). */
-export const AudienceContact = model({
-  id: optional(int),
-  audienceId: optional(int),
-  address: str,
-  createdAt: timestamp,
-  updatedAt: timestamp,
-  name: optional(str),
-  email: optional(str),
+/** A contact of an audience, as the server answers it (interface §2.7); only `address` is required. */
+export const AudienceContact = r.model({
+  id: r.opt(r.int),
+  audienceId: r.opt(r.int),
+  address: r.str,
+  createdAt: r.opt(r.str),
+  updatedAt: r.opt(r.str),
+  name: r.opt(r.str),
+  email: r.opt(r.str),
 })
-export type AudienceContact = z.infer<typeof AudienceContact>
+export type AudienceContact = r.Infer<typeof AudienceContact>
 
 /**
  * A contact as sent to AddAudienceContacts: a valid wallet `address`, and an

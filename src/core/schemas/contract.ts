@@ -1,21 +1,20 @@
-import type * as z from 'zod/mini'
 import type { ContractType } from './enums.js'
-import { int, model, openEnum, optional, str, timestamp } from './primitives.js'
+import { type Infer, int, model, openEnum, opt, str } from './read.js'
 
-/** A contract of a Builder project (interface §2.6). */
+/** A contract of a Builder project (interface §2.6); only its address is required. */
 export const Contract = model({
-  id: int,
-  projectId: int,
-  contractName: str,
+  id: opt(int),
+  projectId: opt(int),
+  contractName: opt(str),
   contractAddress: str,
-  contractType: openEnum<ContractType>(),
-  chainId: int,
-  createdAt: timestamp,
-  updatedAt: timestamp,
-  itemsContractAddress: optional(str),
-  abi: optional(str),
-  bytecode: optional(str),
-  bytecodeHash: optional(str),
-  audienceId: optional(int),
+  contractType: opt(openEnum<ContractType>()),
+  chainId: opt(int),
+  createdAt: opt(str),
+  updatedAt: opt(str),
+  itemsContractAddress: opt(str),
+  abi: opt(str),
+  bytecode: opt(str),
+  bytecodeHash: opt(str),
+  audienceId: opt(int),
 })
-export type Contract = z.infer<typeof Contract>
+export type Contract = Infer<typeof Contract>

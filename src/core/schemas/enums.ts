@@ -20,7 +20,19 @@ export const MARKETPLACES = [
   'payment_processor',
   'magic_eden',
 ] as const
-export type MarketplaceKind = (typeof MARKETPLACES)[number]
+
+/**
+ * Every marketplace name the kit knows: the interface's, and the names the
+ * real deployments give their own marketplace, `sequence_marketplace_v1` and
+ * `sequence_marketplace_v2`, which mean `native_marketplace_v1`/`v2`
+ * (decisions.md §3).
+ */
+export const KNOWN_MARKETPLACES = [
+  ...MARKETPLACES,
+  'sequence_marketplace_v1',
+  'sequence_marketplace_v2',
+] as const
+export type MarketplaceKind = (typeof KNOWN_MARKETPLACES)[number]
 
 export const ORDER_SIDES = ['unknown', 'listing', 'offer'] as const
 export type OrderSide = OpenEnum<(typeof ORDER_SIDES)[number]>

@@ -1,12 +1,15 @@
-import type * as z from 'zod/mini'
-import { model, num, optional, str } from './primitives.js'
+import { type Infer, model, num, opt, str } from './read.js'
 
-/** The error body every failed call answers with (interface §7). */
+/**
+ * The error body a failed call answers with (interface §7). Every member may
+ * be missing from a real answer: the transport fills in what it can (the name
+ * from the code, the status from HTTP) and needs at least a name or a code.
+ */
 export const ErrorBody = model({
-  error: str,
-  code: num,
-  msg: str,
-  cause: optional(str),
-  status: num,
+  error: opt(str),
+  code: opt(num),
+  msg: opt(str),
+  cause: opt(str),
+  status: opt(num),
 })
-export type ErrorBody = z.infer<typeof ErrorBody>
+export type ErrorBody = Infer<typeof ErrorBody>

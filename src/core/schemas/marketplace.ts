@@ -1,11 +1,18 @@
 /** Request parts shared by the marketplace operations (interface §4.3). */
 
 import * as z from 'zod/mini'
-import { MARKETPLACES } from './enums.js'
-import { address, array, closedEnum, decimal, optional } from './primitives.js'
+import type { MarketplaceKind } from './enums.js'
+import { address, array, decimal, nonEmpty, type OpenEnum, optional } from './primitives.js'
 
-/** A marketplace as sent in a request: one of the known values (interface §2.9). */
-export const Marketplace = closedEnum(MARKETPLACES)
+/**
+ * A marketplace as sent in a request: an open string (decisions.md §3). The
+ * known names are offered for autocompletion, and a name a server answered
+ * with is sent back as it came (`sequence_marketplace_v2` included).
+ */
+export const Marketplace = nonEmpty as z.ZodMiniType<
+  OpenEnum<MarketplaceKind>,
+  OpenEnum<MarketplaceKind>
+>
 export type Marketplace = z.infer<typeof Marketplace>
 
 /**

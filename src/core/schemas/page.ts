@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { SORT_ORDERS } from './enums.js'
-import { array, between, bool, closedEnum, int, model, optional, str } from './primitives.js'
+import { array, between, closedEnum, int, optional, str } from './primitives.js'
+import * as r from './read.js'
 
 /** A sort key: a column and its direction (`ASC` by default; decisions.md §5). */
 export const SortBy = z.object({ column: str, order: optional(closedEnum(SORT_ORDERS)) })
@@ -20,14 +21,20 @@ export const PageRequest = z.object({
 })
 export type PageRequest = z.input<typeof PageRequest>
 
-/** The page a marketplace list answers with; `more` is true when a later page has items. */
-export const Page = model({
-  page: int,
-  pageSize: int,
-  more: bool,
-  sort: optional(array(model({ column: str, order: optional(str) }))),
+/** A sort key as a server answers it. */
+const SortByAnswer = r.model({ column: r.opt(r.str), order: r.opt(r.str) })
+
+/**
+ * The page a marketplace list answers with; `more` is true when a later page
+ * has items, and absent reads as "no later page".
+ */
+export const Page = r.model({
+  page: r.opt(r.int),
+  pageSize: r.opt(r.int),
+  more: r.opt(r.bool),
+  sort: r.list(SortByAnswer),
 })
-export type Page = z.infer<typeof Page>
+export type Page = r.Infer<typeof Page>
 
 /** A cursor value: the `column` value of the first (`before`) or last (`after`) item seen. */
 const cursor = z.optional(z.unknown())
@@ -47,13 +54,13 @@ export const CursorPageRequest = z.object({
 export type CursorPageRequest = z.input<typeof CursorPageRequest>
 
 /** The page ListContracts answers with. */
-export const CursorPage = model({
-  page: optional(int),
-  pageSize: int,
-  more: bool,
-  column: optional(str),
-  before: cursor,
-  after: cursor,
-  sort: optional(array(model({ column: str, order: optional(str) }))),
+export const CursorPage = r.model({
+  page: r.opt(r.int),
+  pageSize: r.opt(r.int),
+  more: r.opt(r.bool),
+  column: r.opt(r.str),
+  before: r.unknown,
+  after: r.unknown,
+  sort: r.list(SortByAnswer),
 })
-export type CursorPage = z.infer<typeof CursorPage>
+export type CursorPage = r.Infer<typeof CursorPage>

@@ -1,7 +1,8 @@
 /**
- * Building blocks shared by every schema. Everything here is `zod/mini`, whose
- * functional API tree-shakes: an app that imports one operation bundles only
- * the schemas that operation reaches.
+ * Building blocks of the request schemas: what the kit sends is checked
+ * strictly before it leaves (read.ts reads what servers answer). Everything
+ * here is `zod/mini`, whose functional API tree-shakes: an app that imports
+ * one operation bundles only the schemas that operation reaches.
  */
 import { isAddress, isHex } from 'viem'
 import * as z from 'zod/mini'
@@ -11,13 +12,6 @@ export const str = z.string()
 
 /** A string type that names the values the kit knows and still accepts any other. */
 export type OpenEnum<T extends string> = T | (string & {})
-
-/**
- * A response enumeration: any string passes (decisions.md §3: servers may send
- * values the kit does not know yet), typed with the known values for autocompletion.
- */
-export const openEnum = <const T extends string>() =>
-  str as unknown as z.ZodMiniType<OpenEnum<T>, OpenEnum<T>>
 
 /** A request enumeration: only the known values are sent. */
 export const closedEnum = /* @__NO_SIDE_EFFECTS__ */ <const T extends string>(
@@ -42,20 +36,12 @@ export const bool = z.boolean()
 export const optional = z.optional
 export const array = z.array
 
-/** An ISO 8601 timestamp; absent or empty means "none" (decisions.md §2). */
-export const timestamp = z.optional(z.string())
-
-/**
- * A response object: members the kit does not know are kept at run time (a
- * field the server adds never breaks a consumer), while the inferred type names
- * only the known members, so that a misspelt property is a compile error. This
- * is the same contract TypeScript's structural types already have.
- */
-export const model = /* @__NO_SIDE_EFFECTS__ */ <const T extends z.core.$ZodLooseShape>(shape: T) =>
-  z.looseObject(shape) as unknown as z.ZodMiniObject<T, z.core.$strip>
-
-/** A JSON object whose members the interface does not describe. */
-export const anyObject = z.looseObject({})
+/** A string or a number: a property value as a collection's filters gave it. */
+export const stringOrNumber = refined(
+  z.unknown(),
+  (v) => typeof v === 'string' || typeof v === 'number',
+  'expected a string or a number',
+) as z.ZodMiniType<string | number, string | number>
 
 /** A non-empty string. */
 export const nonEmpty = refined(z.string(), (v) => v.length > 0, 'must not be empty')
@@ -90,6 +76,20 @@ export const sized = /* @__NO_SIDE_EFFECTS__ */ <S extends z.ZodMiniType<{ lengt
     schema,
     (v) => v.length >= min && v.length <= max,
     min === max ? `must have a length of ${min}` : `must have from ${min} to ${max} items`,
+  )
+
+/**
+ * A string of `min` to `max` characters, counted as a reader counts them:
+ * code points, so that an emoji is one character, not two UTF-16 units.
+ */
+export const characters = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number) =>
+  refined(
+    z.string(),
+    (v) => {
+      const n = [...v].length
+      return n >= min && n <= max
+    },
+    `must have from ${min} to ${max} characters`,
   )
 
 /** A positive integer identifier (project, audience). */

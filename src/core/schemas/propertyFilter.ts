@@ -1,17 +1,17 @@
-import * as z from 'zod/mini'
 import type { PropertyType } from './enums.js'
-import { array, model, num, openEnum, optional, str } from './primitives.js'
+import { type Infer, list, model, num, oneOf, openEnum, opt, str } from './read.js'
 
 /**
  * A filterable property of a collection (interface §2.5, decisions.md §3):
- * `INT` properties carry `min`/`max` and empty `values`; `STRING` properties
- * carry their distinct `values` and null `min`/`max`.
+ * `INT` properties carry `min`/`max` and no `values`; `STRING` properties
+ * carry their distinct `values` (strings, or numbers from some servers) and
+ * null `min`/`max`. Only `name` is required.
  */
 export const PropertyFilter = model({
   name: str,
-  type: openEnum<PropertyType>(),
-  min: optional(z.nullable(num)),
-  max: optional(z.nullable(num)),
-  values: optional(array(str)),
+  type: opt(openEnum<PropertyType>()),
+  min: opt(num),
+  max: opt(num),
+  values: list(oneOf<string | number>(str, num)),
 })
-export type PropertyFilter = z.infer<typeof PropertyFilter>
+export type PropertyFilter = Infer<typeof PropertyFilter>

@@ -1,42 +1,43 @@
-import type * as z from 'zod/mini'
-import { anyObject, array, int, model, optional, str, timestamp } from './primitives.js'
+import { anyObject, type Infer, int, list, model, opt, str } from './read.js'
 
 /** A stored media file of a token (interface §2.3). */
 export const Asset = model({
-  id: int,
-  collectionId: int,
-  tokenId: str,
-  metadataField: str,
-  url: str,
-  filename: optional(str),
-  filesize: optional(int),
-  mimeType: optional(str),
-  width: optional(int),
-  height: optional(int),
-  updatedAt: timestamp,
+  id: opt(int),
+  collectionId: opt(int),
+  tokenId: opt(str),
+  metadataField: opt(str),
+  url: opt(str),
+  filename: opt(str),
+  filesize: opt(int),
+  mimeType: opt(str),
+  width: opt(int),
+  height: opt(int),
+  updatedAt: opt(str),
 })
-export type Asset = z.infer<typeof Asset>
+export type Asset = Infer<typeof Asset>
 
 /**
  * A token's metadata (interface §2.3). Anyone can write it: every string in it
- * is untrusted (decisions.md §11). Only `tokenId` and `name` are required; the
- * rest is optional in the metadata standards and often absent.
+ * is untrusted (decisions.md §11). Only `tokenId` is required: without it a
+ * token can be neither shown nor linked. The metadata service writes
+ * `image_data`, `external_url`, `background_color` and `animation_url`, as the
+ * ERC-721 metadata standard does; they are read into their camelCase members.
  */
 export const TokenMetadata = model({
   tokenId: str,
-  name: str,
-  attributes: optional(array(anyObject)),
-  description: optional(str),
-  image: optional(str),
-  video: optional(str),
-  audio: optional(str),
-  properties: optional(anyObject),
-  imageData: optional(str),
-  externalUrl: optional(str),
-  backgroundColor: optional(str),
-  animationUrl: optional(str),
-  decimals: optional(int),
-  updatedAt: timestamp,
-  assets: optional(array(Asset)),
+  name: opt(str),
+  attributes: list(anyObject),
+  description: opt(str),
+  image: opt(str),
+  video: opt(str),
+  audio: opt(str),
+  properties: opt(anyObject),
+  imageData: opt(str),
+  externalUrl: opt(str),
+  backgroundColor: opt(str),
+  animationUrl: opt(str),
+  decimals: opt(int),
+  updatedAt: opt(str),
+  assets: list(Asset),
 })
-export type TokenMetadata = z.infer<typeof TokenMetadata>
+export type TokenMetadata = Infer<typeof TokenMetadata>

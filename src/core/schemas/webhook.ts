@@ -1,19 +1,6 @@
 import * as z from 'zod/mini'
-import {
-  address,
-  array,
-  bool,
-  decimal,
-  hex,
-  int,
-  model,
-  nonEmpty,
-  num,
-  optional,
-  sized,
-  str,
-  timestamp,
-} from './primitives.js'
+import { address, array, decimal, hex, nonEmpty, optional, sized } from './primitives.js'
+import * as r from './read.js'
 
 const nonEmptyArray = <T extends z.core.SomeType>(item: T) =>
   sized(array(item), 1, Number.MAX_SAFE_INTEGER)
@@ -32,55 +19,67 @@ export const WebhookFilters = z.object({
 })
 export type WebhookFilters = z.input<typeof WebhookFilters>
 
-const idLike = z.union([str, int])
-
-/** A registered webhook listener, as AddWebhookListener answers it (decisions.md §10). */
-export const WebhookListener = model({
-  id: idLike,
-  projectId: optional(idLike),
-  url: str,
-  filters: model({
-    contractAddresses: optional(array(str)),
-    events: optional(array(str)),
-    tokenIDs: optional(array(idLike)),
-    accounts: optional(array(str)),
-    topicHashes: optional(array(str)),
-  }),
-  name: optional(str),
-  active: optional(bool),
-  updatedAt: timestamp,
-})
-export type WebhookListener = z.infer<typeof WebhookListener>
-
-/** The decoded event of a delivery: the signature, argument types and names, and hex values. */
-export const WebhookEventData = model({
-  topicHash: str,
-  eventSig: str,
-  types: array(str),
-  names: array(str),
-  values: array(str),
-})
-export type WebhookEventData = z.infer<typeof WebhookEventData>
+const idLike = r.oneOf<string | number>(r.str, r.int)
 
 /**
- * The body of a webhook delivery (interface §6). `parentBlockHash` is typed as
- * an i32 by the interface but is a hash in practice, and `txnLogIndex` is a
- * string there but a number in practice: both accept either.
+ * A registered webhook listener, as AddWebhookListener answers it (decisions.md
+ * §10). Only `id` is required: it is what removes the listener. The indexer
+ * writes `projectID`, read into `projectId`; its nil lists arrive as `[]`.
  */
-export const WebhookEvent = model({
-  uid: str,
-  type: str,
-  blockNumber: num,
-  blockHash: str,
-  parentBlockHash: z.union([str, num]),
-  contractAddress: str,
-  contractType: str,
-  txnHash: str,
-  txnIndex: num,
-  txnLogIndex: z.union([str, num]),
-  ts: str,
-  event: WebhookEventData,
-  logDataType: str,
-  rawLog: model({ data: str, topics: array(str) }),
+export const WebhookListener = r.model({
+  id: idLike,
+  projectId: r.opt(idLike),
+  url: r.opt(r.str),
+  filters: r.opt(
+    r.model({
+      contractAddresses: r.list(r.str),
+      events: r.list(r.str),
+      tokenIDs: r.list(idLike),
+      accounts: r.list(r.str),
+      topicHashes: r.list(r.str),
+    }),
+  ),
+  name: r.opt(r.str),
+  active: r.opt(r.bool),
+  updatedAt: r.opt(r.str),
 })
-export type WebhookEvent = z.infer<typeof WebhookEvent>
+export type WebhookListener = r.Infer<typeof WebhookListener>
+
+/**
+ * The decoded event of a delivery: the signature, argument types and names,
+ * and hex values. An event without arguments may carry `null` lists.
+ */
+export const WebhookEventData = r.model({
+  topicHash: r.opt(r.str),
+  eventSig: r.opt(r.str),
+  types: r.list(r.str),
+  names: r.list(r.str),
+  values: r.list(r.str),
+})
+export type WebhookEventData = r.Infer<typeof WebhookEventData>
+
+const strOrNum = r.oneOf<string | number>(r.str, r.num)
+
+/**
+ * The body of a webhook delivery (interface §6). `uid` (what de-duplicates a
+ * delivery) and `event` (what is decoded) are required. `parentBlockHash` is
+ * typed as an i32 by the interface but is a hash in practice, and
+ * `txnLogIndex` is a string there but a number in practice: both accept either.
+ */
+export const WebhookEvent = r.model({
+  uid: r.str,
+  type: r.opt(r.str),
+  blockNumber: r.opt(r.num),
+  blockHash: r.opt(r.str),
+  parentBlockHash: r.opt(strOrNum),
+  contractAddress: r.opt(r.str),
+  contractType: r.opt(r.str),
+  txnHash: r.opt(r.str),
+  txnIndex: r.opt(r.num),
+  txnLogIndex: r.opt(strOrNum),
+  ts: r.opt(r.str),
+  event: WebhookEventData,
+  logDataType: r.opt(r.str),
+  rawLog: r.opt(r.model({ data: r.opt(r.str), topics: r.list(r.str) })),
+})
+export type WebhookEvent = r.Infer<typeof WebhookEvent>

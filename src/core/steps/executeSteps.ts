@@ -12,7 +12,7 @@ import {
   signTypedData,
   waitForTransactionReceipt,
 } from 'wagmi/actions'
-import { anyObject } from '../schemas/primitives.js'
+import { anyObject } from '../schemas/read.js'
 import type { Step } from '../schemas/step.js'
 import { exchange } from '../transport/call.js'
 import type { BaseClient } from '../transport/client.js'

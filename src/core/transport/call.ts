@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
 import { ErrorBody } from '../schemas/error.js'
+import { Mismatch, type Schema } from '../schemas/read.js'
 import type { Rpc } from '../schemas/rpc/define.js'
 import { type BaseClient, GROUP_BASE } from './client.js'
 import {
@@ -104,13 +105,13 @@ function badResponse(status: number, text: string, why: string, operation: strin
  * leaves nothing sent), posts it, and decodes the answer into the response
  * type or a `PlatformError` (decisions.md §4).
  */
-export async function call<P, Res extends z.ZodMiniType>(
+export async function call<P, R>(
   client: BaseClient,
-  rpc: Rpc<z.ZodMiniType, Res>,
+  rpc: Rpc<z.ZodMiniType, Schema<R>>,
   params: P,
   build: (params: P, client: BaseClient) => Prepared,
   options?: CallOptions,
-): Promise<z.output<Res>> {
+): Promise<R> {
   const operation = `${rpc.group}/${rpc.name}`
   let url: string
   let body: string
@@ -148,18 +149,28 @@ export interface Exchange {
   readonly timeoutMs: number
 }
 
+/** Reads a fresh JSON value with `schema`: the value, or the mismatch. */
+function read<T>(schema: Schema<T>, json: unknown): T | Mismatch {
+  try {
+    return schema.read(json)
+  } catch (e) {
+    if (e instanceof Mismatch) return e
+    throw e
+  }
+}
+
 /**
- * Sends a request and decodes the answer (decisions.md §4): the body parsed
- * by `schema` on success; otherwise the server's error, `WebrpcBadResponse`
+ * Sends a request and decodes the answer (decisions.md §4): the body read by
+ * `schema` on success; otherwise the server's error, `WebrpcBadResponse`
  * for a body that is not what it should be, `WebrpcRequestFailed` for a failed
  * connection or a time-out. A caller's abort rejects with its reason.
  */
-export async function exchange<Res extends z.ZodMiniType>(
+export async function exchange<T>(
   request: Exchange,
-  schema: Res,
+  schema: Schema<T>,
   operation: string,
   options?: CallOptions,
-): Promise<z.output<Res>> {
+): Promise<T> {
   const timeout = AbortSignal.timeout(request.timeoutMs)
   const signal = options?.signal ? AbortSignal.any([options.signal, timeout]) : timeout
   const doFetch = request.fetch ?? fetch
@@ -192,20 +203,18 @@ export async function exchange<Res extends z.ZodMiniType>(
     throw badResponse(status, text, text ? 'the body is not JSON' : 'the body is empty', operation)
   }
   if (ok) {
-    const parsed = schema.safeParse(json)
-    if (parsed.success) return parsed.data
-    const why = toFieldIssues(parsed.error)
-      .slice(0, 3)
-      .map((i) => `${i.path}: ${i.message}`)
-      .join('; ')
+    const data = read(schema, json)
+    if (!(data instanceof Mismatch)) return data
     throw badResponse(
       status,
       text,
-      `the body does not match the response schema (${why})`,
+      `the body does not match the response schema (${data})`,
       operation,
     )
   }
-  const error = ErrorBody.safeParse(json)
-  if (error.success) throw errorFromBody(error.data, operation)
-  throw badResponse(status, text, 'the body is not an error object', operation)
+  const error = read(ErrorBody, json)
+  if (error instanceof Mismatch || (error.error == null && error.code == null)) {
+    throw badResponse(status, text, 'the body is not an error object', operation)
+  }
+  throw errorFromBody(error, status, operation)
 }

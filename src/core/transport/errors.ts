@@ -3,6 +3,8 @@
  * what the server answers and for what goes wrong before or around a call.
  */
 
+import type { ErrorBody } from '../schemas/error.js'
+
 /** The error names of interface §7. */
 export type PlatformErrorName =
   | 'WebrpcEndpoint'
@@ -137,18 +139,24 @@ export function isPlatformError(
 }
 
 /**
- * Decodes the error body a server answered with. A known code takes its name
- * from the table; the server's `msg`, `cause` and `status` are kept as sent.
+ * Decodes the error body a server answered with (decisions.md §4). The
+ * server's own `error` name is kept whenever the body has one, because codes
+ * differ between the services (the metadata service's 2002 is
+ * `RequiredArgument`); the section 7 table names only an error whose body
+ * carries no name. The message, cause and status are kept as sent; the HTTP
+ * status stands in for a missing `status`.
  */
 export function errorFromBody(
-  body: { error: string; code: number; msg: string; cause?: string | undefined; status: number },
+  body: ErrorBody,
+  httpStatus: number,
   operation: string,
 ): PlatformError {
+  const code = body.code ?? ERROR_CODES[body.error as PlatformErrorName] ?? 0
   return new PlatformError({
-    error: NAME_BY_CODE.get(body.code) ?? body.error,
-    code: body.code,
-    msg: body.msg,
-    status: body.status,
+    error: body.error || NAME_BY_CODE.get(code) || `HTTP ${httpStatus}`,
+    code,
+    msg: body.msg ?? '',
+    status: body.status ?? httpStatus,
     cause: body.cause,
     operation,
   })

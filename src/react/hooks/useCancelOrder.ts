@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { useConfig, useConnection } from 'wagmi'
 import { getConnection, switchChain } from 'wagmi/actions'
 import { generateCancelTransaction } from '../../core/operations/generateCancelTransaction.js'
-import { MARKETPLACES, type MarketplaceKind } from '../../core/schemas/enums.js'
 import type { Order } from '../../core/schemas/order.js'
 import { executeSteps, type StepOutcome, type StepProgress } from '../../core/steps/executeSteps.js'
 import { orderQueriesFilter } from '../../query/invalidation.js'
@@ -53,29 +52,31 @@ export function useCancelOrder({ mutation }: UseCancelOrderParameters = {}) {
       const { address, chainId } = getConnection(config)
       if (!address)
         throw new WalletFlowError('not-connected', 'connect the wallet that made the order')
-      if (!sameAddress(address, order.createdBy)) {
-        throw new WalletFlowError(
-          'wrong-account',
-          `the order was made by ${order.createdBy}, and ${address} is connected`,
-        )
-      }
-      if (!MARKETPLACES.includes(order.marketplace as MarketplaceKind)) {
+      const { chainId: orderChain, collectionContractAddress, marketplace, createdBy } = order
+      if (!orderChain || !collectionContractAddress || !marketplace || !createdBy) {
         throw new WalletFlowError(
           'failed',
-          `the order's marketplace (${order.marketplace}) is unknown`,
+          'the order does not say its chain, collection, marketplace and maker, which a cancel needs',
         )
       }
-      if (chainId !== order.chainId) await switchChain(config, { chainId: order.chainId })
+      if (!sameAddress(address, createdBy)) {
+        throw new WalletFlowError(
+          'wrong-account',
+          `the order was made by ${createdBy}, and ${address} is connected`,
+        )
+      }
+      if (chainId !== orderChain) await switchChain(config, { chainId: orderChain })
+      // The order's own marketplace name goes back as the server sent it (decisions.md §3).
       const { steps } = await generateCancelTransaction(client, {
-        network: order.chainId,
-        collectionAddress: order.collectionContractAddress,
+        network: orderChain,
+        collectionAddress: collectionContractAddress,
         maker: address,
-        marketplace: order.marketplace as MarketplaceKind,
+        marketplace,
         orderId: order.orderId,
       })
       return executeSteps(steps, {
         wagmiConfig: config,
-        chainId: order.chainId,
+        chainId: orderChain,
         client,
         onProgress: (update) =>
           setProgress((all) => {
@@ -86,13 +87,15 @@ export function useCancelOrder({ mutation }: UseCancelOrderParameters = {}) {
       })
     },
     onSettled: async (data, error, variables, ...rest) => {
-      const { order } = variables
-      await queryClient.invalidateQueries(
-        orderQueriesFilter(
-          { network: order.chainId, contractAddress: order.collectionContractAddress },
-          client.networks,
-        ),
-      )
+      const { chainId, collectionContractAddress } = variables.order
+      if (chainId && collectionContractAddress) {
+        await queryClient.invalidateQueries(
+          orderQueriesFilter(
+            { network: chainId, contractAddress: collectionContractAddress },
+            client.networks,
+          ),
+        )
+      }
       await mutation?.onSettled?.(data, error, variables, ...rest)
     },
   })

@@ -12,12 +12,14 @@ export type UseFloorOrderParameters<TData = GetFloorOrderResponse> = GetFloorOrd
 
 /**
  * A collection's floor — the collectible with the cheapest live listing — as
- * a query (`Marketplace/GetFloorOrder`), fresh for seconds.
+ * a query (`Marketplace/GetFloorOrder`), fresh for seconds. A collection
+ * without a live listing is `data.collectible === undefined`, whether the
+ * server answers `NotFound` or `{"collectible": null}`.
  *
  * @example
  * ```tsx
  * const { data } = useFloorOrder({ network: 'polygon', contractAddress })
- * return <span>{data?.collectible.order?.priceAmountFormatted}</span>
+ * return <span>{data?.collectible?.order?.priceAmountFormatted ?? 'No listing'}</span>
  * ```
  */
 export function useFloorOrder<TData = GetFloorOrderResponse>({

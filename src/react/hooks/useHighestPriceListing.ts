@@ -12,7 +12,7 @@ export type UseHighestPriceListingParameters<TData = GetHighestPriceListingForCo
   }
 
 /**
- * The highest-priced live listing of a collectible (`Marketplace/GetHighestPriceListingForCollectible`). No matching listing is a `NotFound` error.
+ * The highest-priced live listing of a collectible (`Marketplace/GetHighestPriceListingForCollectible`). No matching listing is `data.order === undefined`, whether the server answers `NotFound` or `{"order": null}`.
  *
  * @example
  * ```tsx

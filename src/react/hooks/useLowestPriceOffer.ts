@@ -12,7 +12,7 @@ export type UseLowestPriceOfferParameters<TData = GetLowestPriceOfferForCollecti
   }
 
 /**
- * The lowest-priced live offer on a collectible (`Marketplace/GetLowestPriceOfferForCollectible`). No matching offer is a `NotFound` error.
+ * The lowest-priced live offer on a collectible (`Marketplace/GetLowestPriceOfferForCollectible`). No matching offer is `data.order === undefined`, whether the server answers `NotFound` or `{"order": null}`.
  *
  * @example
  * ```tsx

@@ -5,7 +5,6 @@
  */
 import { parseAbiParameter } from 'viem'
 import { WebhookEvent } from '../../core/schemas/webhook.js'
-import { toFieldIssues } from '../../core/transport/call.js'
 import type { FieldIssue } from '../../core/transport/errors.js'
 import {
   type EventArgument,
@@ -89,10 +88,14 @@ export function parseWebhookEvent(body: unknown): ParsedWebhookEvent {
     fail('', 'the body must be a JSON object')
   }
   const checked = WebhookEvent.safeParse(json)
-  if (!checked.success) throw new WebhookEventError(toFieldIssues(checked.error))
+  if (!checked.success) {
+    throw new WebhookEventError([
+      { path: checked.error.path.join('.'), message: checked.error.reason },
+    ])
+  }
   const event = checked.data
   if (!event.uid) fail('uid', 'must not be empty')
-  const { eventSig, types, names, values, topicHash } = event.event
+  const { eventSig = '', types, names, values, topicHash = '' } = event.event
   if (names.length !== types.length)
     fail('event.names', `has ${names.length} items for ${types.length} types`)
   if (values.length !== types.length)

@@ -149,7 +149,7 @@ export interface AudienceContactsAdded {
 /** Why the name cannot be used. */
 export type AudienceNameProblem = 'required' | 'too-long' | 'taken'
 
-/** The longest audience name (decisions.md §6). */
+/** The longest audience name (decisions.md §6), in characters: code points, so an emoji is one. */
 export const AUDIENCE_NAME_MAX = 100
 
 export interface CreateAudienceFormViewProps {
@@ -221,7 +221,6 @@ export function CreateAudienceFormView({
             id={`${id}-name`}
             className="pk-input pk-audience__name"
             value={name}
-            maxLength={AUDIENCE_NAME_MAX}
             autoComplete="off"
             required
             aria-invalid={problemText ? true : undefined}
@@ -276,7 +275,11 @@ export function CreateAudienceForm({ projectId, onCreated, ...rest }: CreateAudi
   const taken = isPlatformError(mutation.error, 'RequestConflict')
   const submit = () => {
     const trimmed = name.trim()
-    const problem = !trimmed ? 'required' : trimmed.length > AUDIENCE_NAME_MAX ? 'too-long' : null
+    const problem = !trimmed
+      ? 'required'
+      : [...trimmed].length > AUDIENCE_NAME_MAX
+        ? 'too-long'
+        : null
     setLocal(problem ?? undefined)
     if (problem) return
     mutation.mutate(

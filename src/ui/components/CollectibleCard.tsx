@@ -197,7 +197,7 @@ function CardOrder({
         {marketplace && (
           <span className="pk-card__marketplace">{fill(text.marketplace, { marketplace })}</span>
         )}
-        {showsQuantity(order, contractType) && (
+        {showsQuantity(order, contractType) && order.quantityAvailableFormatted && (
           <span className="pk-card__quantity">
             {fill(text.quantity, { quantity: order.quantityAvailableFormatted })}
           </span>

@@ -160,7 +160,8 @@ export function ContractsTableView({
   const id = useId()
   const date = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale])
   const chains = useMemo(() => new Map(networks.map((n) => [n.chainId, n.name])), [networks])
-  const chainName = (chainId: number) => chains.get(chainId) ?? fill(text.unknownChain, { chainId })
+  const chainName = (chainId: number | undefined) =>
+    chainId === undefined ? '' : (chains.get(chainId) ?? fill(text.unknownChain, { chainId }))
   const formatDate = (iso: string | undefined) => {
     const at = iso ? Date.parse(iso) : Number.NaN
     return Number.isNaN(at) ? '' : date.format(at)
@@ -331,7 +332,11 @@ export function ContractsTableView({
             )}
             {status === 'success' &&
               contracts.map((c) => (
-                <tr key={c.id} className="pk-contracts__row" data-contract-id={c.id}>
+                <tr
+                  key={c.id ?? c.contractAddress}
+                  className="pk-contracts__row"
+                  data-contract-id={c.id}
+                >
                   <th scope="row" className="pk-contracts__name">
                     {clampText(c.contractName, 120)}
                   </th>

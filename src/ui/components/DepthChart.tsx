@@ -39,7 +39,7 @@ export interface DepthStep {
 /** The quantity an order still offers, in whole units (`quantityAvailable` over 10^`quantityDecimals`). */
 export function orderQuantity(order: DepthOrder): number {
   const raw = Number(order.quantityAvailable)
-  const scale = 10 ** Math.max(order.quantityDecimals, 0)
+  const scale = 10 ** Math.max(order.quantityDecimals ?? 0, 0)
   return Number.isFinite(raw) && raw > 0 ? raw / scale : 0
 }
 
@@ -55,7 +55,7 @@ export function orderQuantity(order: DepthOrder): number {
  */
 export function depthSteps(orders: readonly DepthOrder[], side: 'bid' | 'ask'): DepthStep[] {
   const usable = orders
-    .map((o) => ({ price: o.priceUSD, quantity: orderQuantity(o) }))
+    .map((o) => ({ price: o.priceUSD ?? Number.NaN, quantity: orderQuantity(o) }))
     .filter((o) => Number.isFinite(o.price) && o.price >= 0 && o.quantity > 0)
     .sort((a, b) => (side === 'bid' ? b.price - a.price : a.price - b.price))
   const steps: DepthStep[] = []

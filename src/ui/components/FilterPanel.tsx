@@ -135,11 +135,11 @@ function ValuesFilter({ property, value, onChange, counts, maxValues, text }: Va
   const name = property.name
   const selected = conditionOf(value, name, 'STRING')?.values ?? []
   const needle = query.trim().toLowerCase()
-  const matching = (property.values ?? []).filter(
-    (v) => !needle || v.toLowerCase().includes(needle),
+  const matching = property.values.filter(
+    (v) => !needle || String(v).toLowerCase().includes(needle),
   )
   const shown = matching.slice(0, maxValues)
-  const toggle = (item: string, checked: boolean) => {
+  const toggle = (item: string | number, checked: boolean) => {
     const values = checked ? [...selected, item] : selected.filter((v) => v !== item)
     onChange(
       withCondition(
@@ -170,16 +170,16 @@ function ValuesFilter({ property, value, onChange, counts, maxValues, text }: Va
       </label>
       <ul className="pk-filters__values" id={id}>
         {shown.map((item) => {
-          const count = counts?.(name, item)
+          const count = counts?.(name, String(item))
           return (
-            <li key={item}>
+            <li key={`${typeof item}:${item}`}>
               <label className="pk-filters__option">
                 <input
                   type="checkbox"
                   checked={selected.includes(item)}
                   onChange={(e) => toggle(item, e.target.checked)}
                 />
-                <MetaText value={item} />
+                <MetaText value={String(item)} />
                 {count !== undefined && (
                   <>
                     {' '}
@@ -383,7 +383,8 @@ export function FilterPanelView({
     const list = (value.currencies ?? []).filter((c) => c.toLowerCase() !== key)
     onChange(withList(value, 'currencies', checked ? [...list, key] : list))
   }
-  const marketplaceName = (m: Marketplace) => text.marketplaceNames[m] ?? MARKETPLACE_NAMES[m] ?? m
+  const marketplaceName = (m: Marketplace) =>
+    text.marketplaceNames[m as MarketplaceKind] ?? MARKETPLACE_NAMES[m as MarketplaceKind] ?? m
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with the search role works everywhere; <search> is still young

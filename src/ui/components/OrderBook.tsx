@@ -125,7 +125,7 @@ function OrderTable({
   text,
 }: SideProps) {
   const me = account?.toLowerCase()
-  const isOwn = (order: Order) => me !== undefined && order.createdBy.toLowerCase() === me
+  const isOwn = (order: Order) => me !== undefined && order.createdBy?.toLowerCase() === me
   const actions = (onCancel !== undefined || renderCancel !== undefined) && orders.some(isOwn)
   const columns = actions ? 7 : 6
   return (

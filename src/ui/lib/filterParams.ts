@@ -5,7 +5,7 @@
  * back exactly, whatever the property names and values hold.
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { MARKETPLACES, type MarketplaceKind } from '../../core/schemas/enums.js'
+import { KNOWN_MARKETPLACES, type MarketplaceKind } from '../../core/schemas/enums.js'
 import type {
   CollectiblesFilter,
   PropertyCondition,
@@ -15,7 +15,9 @@ import type {
  * The query-string keys of each part of a filter. Property conditions use a
  * prefix and the property's name: `p.<name>` (a `STRING` value, repeated),
  * `pa.<name>` (`ARRAY`), `pg.<name>` (`GENERIC`) and `r.<name>` (an `INT`
- * range `min..max`, either side may be empty).
+ * range `min..max`, either side may be empty). A value the collection's
+ * filters give as a number keeps its type with an `n` in front of its prefix
+ * (`np.Level=5`), so that it is sent back as it came.
  */
 export const FILTER_PARAM_KEYS = {
   searchText: 'q',
@@ -29,6 +31,8 @@ export const FILTER_PARAM_KEYS = {
 /** The key prefix of each property type; `INT` conditions are ranges. */
 const VALUE_PREFIX = { STRING: 'p.', ARRAY: 'pa.', GENERIC: 'pg.' } as const
 const RANGE_PREFIX = 'r.'
+/** Marks a value that is a number: `np.<name>`. */
+const NUMBER_MARK = 'n'
 type ValueType = keyof typeof VALUE_PREFIX
 
 const LIST_KEYS = ['marketplaces', 'currencies', 'inAccounts', 'ordersCreatedBy'] as const
@@ -36,7 +40,7 @@ const ADDRESS_KEYS = ['currencies', 'inAccounts', 'ordersCreatedBy'] as const
 
 const isValueType = (type: string): type is ValueType => Object.hasOwn(VALUE_PREFIX, type)
 const isMarketplace = (value: string): value is MarketplaceKind =>
-  (MARKETPLACES as readonly string[]).includes(value)
+  (KNOWN_MARKETPLACES as readonly string[]).includes(value)
 
 /** Unique values, first occurrence first. */
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)]
@@ -105,7 +109,9 @@ export function normalizeFilter(filter: CollectiblesFilter): CollectiblesFilter 
 const isFilterKey = (key: string) =>
   (Object.values(FILTER_PARAM_KEYS) as string[]).includes(key) ||
   key.startsWith(RANGE_PREFIX) ||
-  Object.values(VALUE_PREFIX).some((prefix) => key.startsWith(prefix))
+  Object.values(VALUE_PREFIX).some(
+    (prefix) => key.startsWith(prefix) || key.startsWith(NUMBER_MARK + prefix),
+  )
 
 /**
  * Writes a filter into query-string parameters: the filter's keys of
@@ -136,7 +142,8 @@ export function filterToSearchParams(
       )
     } else if (isValueType(condition.type)) {
       for (const value of condition.values ?? []) {
-        out.append(`${VALUE_PREFIX[condition.type]}${condition.name}`, value)
+        const mark = typeof value === 'number' ? NUMBER_MARK : ''
+        out.append(`${mark}${VALUE_PREFIX[condition.type]}${condition.name}`, String(value))
       }
     }
   }
@@ -192,11 +199,15 @@ export function filterFromSearchParams(params: URLSearchParams | string): Collec
         lists[listKey].push(value)
         continue
       }
+      const numeric = key.startsWith(NUMBER_MARK)
+      const bare = numeric ? key.slice(NUMBER_MARK.length) : key
       const type = (Object.keys(VALUE_PREFIX) as ValueType[]).find((t) =>
-        key.startsWith(VALUE_PREFIX[t]),
+        bare.startsWith(VALUE_PREFIX[t]),
       )
-      const name = type && key.slice(VALUE_PREFIX[type].length)
-      if (type && name) properties.push({ name, type, values: [value] })
+      const name = type && bare.slice(VALUE_PREFIX[type].length)
+      const number = numeric ? bound(value.trim() === '' ? Number.NaN : Number(value)) : undefined
+      if (!type || !name || (numeric && number === undefined)) continue
+      properties.push({ name, type, values: [numeric ? (number as number) : value] })
     }
   }
   if (properties.length > 0) filter.properties = properties

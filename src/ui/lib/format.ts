@@ -7,6 +7,8 @@ export const MARKETPLACE_NAMES: Readonly<Record<MarketplaceKind, string>> = {
   unknown: 'Unknown marketplace',
   native_marketplace_v1: 'Marketplace v1',
   native_marketplace_v2: 'Marketplace v2',
+  sequence_marketplace_v1: 'Marketplace v1',
+  sequence_marketplace_v2: 'Marketplace v2',
   blur: 'Blur',
   zerox: '0x',
   opensea: 'OpenSea',
@@ -54,10 +56,8 @@ export function currencyLabel(
   order: Pick<Order, 'priceCurrencyAddress'>,
   currencies?: CurrencyMap,
 ) {
-  return (
-    currencies?.[order.priceCurrencyAddress.toLowerCase()]?.symbol ??
-    shortenAddress(order.priceCurrencyAddress)
-  )
+  const address = order.priceCurrencyAddress ?? ''
+  return currencies?.[address.toLowerCase()]?.symbol ?? shortenAddress(address)
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { AudienceContactInput } from '../audience.js'
-import { array, bool, id, model, sized } from '../primitives.js'
+import { array, id, sized } from '../primitives.js'
+import * as r from '../read.js'
 import { defineRpc } from './define.js'
 
 /** At most 1,000 contacts a call, each with a valid address; all or nothing (decisions.md §6). */
@@ -11,8 +12,8 @@ export const AddAudienceContactsRequest = z.object({
 })
 export type AddAudienceContactsRequest = z.input<typeof AddAudienceContactsRequest>
 
-export const AddAudienceContactsResponse = model({ ok: bool })
-export type AddAudienceContactsResponse = z.infer<typeof AddAudienceContactsResponse>
+export const AddAudienceContactsResponse = r.model({ ok: r.bool })
+export type AddAudienceContactsResponse = r.Infer<typeof AddAudienceContactsResponse>
 
 /** `Builder/AddAudienceContacts` (interface §4.4). */
 export const AddAudienceContacts = defineRpc(

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { bool, model, str } from '../primitives.js'
+import { str } from '../primitives.js'
+import * as r from '../read.js'
 import { WebhookFilters, WebhookListener } from '../webhook.js'
 import { defineRpc } from './define.js'
 
@@ -11,8 +12,11 @@ export const AddWebhookListenerRequest = z.object({ url: httpUrl, filters: Webho
 export type AddWebhookListenerRequest = z.input<typeof AddWebhookListenerRequest>
 
 /** The created listener; its id is `listener.id` (decisions.md §10). */
-export const AddWebhookListenerResponse = model({ status: bool, listener: WebhookListener })
-export type AddWebhookListenerResponse = z.infer<typeof AddWebhookListenerResponse>
+export const AddWebhookListenerResponse = r.model({
+  status: r.opt(r.bool),
+  listener: WebhookListener,
+})
+export type AddWebhookListenerResponse = r.Infer<typeof AddWebhookListenerResponse>
 
 /** `Indexer/AddWebhookListener` (interface §4.6). Needs the secret key. */
 export const AddWebhookListener = defineRpc(

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { Marketplace } from '../marketplace.js'
-import { address, array, model, nonEmpty } from '../primitives.js'
+import { address, nonEmpty } from '../primitives.js'
+import * as r from '../read.js'
 import { Step } from '../step.js'
 import { defineRpc } from './define.js'
 
@@ -14,8 +15,8 @@ export const GenerateCancelTransactionRequest = z.object({
 export type GenerateCancelTransactionRequest = z.input<typeof GenerateCancelTransactionRequest>
 
 /** The steps that cancel the order, to be run in order. */
-export const GenerateCancelTransactionResponse = model({ steps: array(Step) })
-export type GenerateCancelTransactionResponse = z.infer<typeof GenerateCancelTransactionResponse>
+export const GenerateCancelTransactionResponse = r.model({ steps: r.list(Step) })
+export type GenerateCancelTransactionResponse = r.Infer<typeof GenerateCancelTransactionResponse>
 
 /** `Marketplace/GenerateCancelTransaction` (interface §4.3). */
 export const GenerateCancelTransaction = defineRpc(

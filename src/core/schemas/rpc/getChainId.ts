@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { int, model } from '../primitives.js'
+import * as r from '../read.js'
 import { defineRpc } from './define.js'
 
 /** GetChainID takes an empty object. */
@@ -7,8 +7,8 @@ export const GetChainIdRequest = z.object({})
 export type GetChainIdRequest = z.input<typeof GetChainIdRequest>
 
 /** The chain id of the relayer's network. */
-export const GetChainIdResponse = model({ chainID: int })
-export type GetChainIdResponse = z.infer<typeof GetChainIdResponse>
+export const GetChainIdResponse = r.model({ chainID: r.int })
+export type GetChainIdResponse = r.Infer<typeof GetChainIdResponse>
 
 /** `Relayer/GetChainID` (interface §4.1). */
 export const GetChainId = defineRpc('Relayer', 'GetChainID', GetChainIdRequest, GetChainIdResponse)

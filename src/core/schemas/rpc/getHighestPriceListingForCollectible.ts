@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 import { CollectibleOrdersRequest } from '../marketplace.js'
 import { Order } from '../order.js'
-import { model } from '../primitives.js'
+import * as r from '../read.js'
 import { defineRpc } from './define.js'
 
 export const GetHighestPriceListingForCollectibleRequest = CollectibleOrdersRequest
@@ -9,8 +9,8 @@ export type GetHighestPriceListingForCollectibleRequest = z.input<
   typeof GetHighestPriceListingForCollectibleRequest
 >
 
-export const GetHighestPriceListingForCollectibleResponse = model({ order: Order })
-export type GetHighestPriceListingForCollectibleResponse = z.infer<
+export const GetHighestPriceListingForCollectibleResponse = r.model({ order: r.opt(Order) })
+export type GetHighestPriceListingForCollectibleResponse = r.Infer<
   typeof GetHighestPriceListingForCollectibleResponse
 >
 

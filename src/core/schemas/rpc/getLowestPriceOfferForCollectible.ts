@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 import { CollectibleOrdersRequest } from '../marketplace.js'
 import { Order } from '../order.js'
-import { model } from '../primitives.js'
+import * as r from '../read.js'
 import { defineRpc } from './define.js'
 
 export const GetLowestPriceOfferForCollectibleRequest = CollectibleOrdersRequest
@@ -9,8 +9,8 @@ export type GetLowestPriceOfferForCollectibleRequest = z.input<
   typeof GetLowestPriceOfferForCollectibleRequest
 >
 
-export const GetLowestPriceOfferForCollectibleResponse = model({ order: Order })
-export type GetLowestPriceOfferForCollectibleResponse = z.infer<
+export const GetLowestPriceOfferForCollectibleResponse = r.model({ order: r.opt(Order) })
+export type GetLowestPriceOfferForCollectibleResponse = r.Infer<
   typeof GetLowestPriceOfferForCollectibleResponse
 >
 

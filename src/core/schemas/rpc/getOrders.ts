@@ -1,11 +1,20 @@
 import * as z from 'zod/mini'
+import { Marketplace } from '../marketplace.js'
 import { Order } from '../order.js'
 import { Page } from '../page.js'
-import { address, array, model, nonEmpty, sized } from '../primitives.js'
+import { address, array, nonEmpty, optional, sized } from '../primitives.js'
+import * as r from '../read.js'
 import { defineRpc } from './define.js'
 
-/** One order to fetch: its collection and its `orderId`. */
-export const OrderReference = z.object({ contractAddress: address, orderId: nonEmpty })
+/**
+ * One order to fetch: its collection and its `orderId`, and its marketplace
+ * when known (sent as given; a real server may need it to find the order).
+ */
+export const OrderReference = z.object({
+  contractAddress: address,
+  orderId: nonEmpty,
+  marketplace: optional(Marketplace),
+})
 export type OrderReference = z.input<typeof OrderReference>
 
 /** Between 1 and 100 orders to fetch (decisions.md §6). */
@@ -15,8 +24,8 @@ export const GetOrdersRequest = z.object({
 export type GetOrdersRequest = z.input<typeof GetOrdersRequest>
 
 /** The orders named, in input order; unknown pairs are left out. */
-export const GetOrdersResponse = model({ orders: array(Order), page: Page })
-export type GetOrdersResponse = z.infer<typeof GetOrdersResponse>
+export const GetOrdersResponse = r.model({ orders: r.list(Order), page: r.opt(Page) })
+export type GetOrdersResponse = r.Infer<typeof GetOrdersResponse>
 
 /** `Marketplace/GetOrders` (interface §4.3). */
 export const GetOrders = defineRpc('Marketplace', 'GetOrders', GetOrdersRequest, GetOrdersResponse)

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { address, bool, model, nonEmpty } from '../primitives.js'
+import { address, nonEmpty } from '../primitives.js'
+import * as r from '../read.js'
 import { defineRpc } from './define.js'
 
 /** A proof string to check for a wallet on a chain (decisions.md §8). */
@@ -10,8 +11,8 @@ export const IsValidETHAuthProofRequest = z.object({
 })
 export type IsValidETHAuthProofRequest = z.input<typeof IsValidETHAuthProofRequest>
 
-export const IsValidETHAuthProofResponse = model({ isValid: bool })
-export type IsValidETHAuthProofResponse = z.infer<typeof IsValidETHAuthProofResponse>
+export const IsValidETHAuthProofResponse = r.model({ isValid: r.bool })
+export type IsValidETHAuthProofResponse = r.Infer<typeof IsValidETHAuthProofResponse>
 
 /** `API/IsValidETHAuthProof` (interface §4.5). */
 export const IsValidETHAuthProof = defineRpc(

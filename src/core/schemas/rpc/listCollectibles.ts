@@ -8,22 +8,24 @@ import {
   array,
   bool,
   closedEnum,
-  model,
   nonEmpty,
   num,
   optional,
   str,
+  stringOrNumber,
 } from '../primitives.js'
+import * as r from '../read.js'
 import { defineRpc } from './define.js'
 
 /**
- * One property condition: a `STRING` property matches any of `values`; an
- * `INT` property matches within `min`–`max` (either bound may be left out).
+ * One property condition: a `STRING` property matches any of `values` (sent
+ * as the collection's filters gave them, strings or numbers); an `INT`
+ * property matches within `min`–`max` (either bound may be left out).
  */
 export const PropertyCondition = z.object({
   name: nonEmpty,
   type: closedEnum(PROPERTY_TYPES),
-  values: optional(array(str)),
+  values: optional(array(stringOrNumber)),
   min: optional(num),
   max: optional(num),
 })
@@ -56,8 +58,11 @@ export const ListCollectiblesRequest = z.object({
 })
 export type ListCollectiblesRequest = z.input<typeof ListCollectiblesRequest>
 
-export const ListCollectiblesResponse = model({ collectibles: array(Collectible), page: Page })
-export type ListCollectiblesResponse = z.infer<typeof ListCollectiblesResponse>
+export const ListCollectiblesResponse = r.model({
+  collectibles: r.list(Collectible),
+  page: r.opt(Page),
+})
+export type ListCollectiblesResponse = r.Infer<typeof ListCollectiblesResponse>
 
 /** `Marketplace/ListCollectibles` (interface §4.3). */
 export const ListCollectibles = defineRpc(

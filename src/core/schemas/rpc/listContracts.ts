@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { Contract } from '../contract.js'
 import { CursorPage, CursorPageRequest } from '../page.js'
-import { array, id, int, model, optional, str } from '../primitives.js'
+import { id, int, optional, str } from '../primitives.js'
+import * as r from '../read.js'
 import { defineRpc } from './define.js'
 
 /** Narrows a project's contracts by chain and type. */
@@ -15,8 +16,11 @@ export const ListContractsRequest = z.object({
 })
 export type ListContractsRequest = z.input<typeof ListContractsRequest>
 
-export const ListContractsResponse = model({ page: CursorPage, contracts: array(Contract) })
-export type ListContractsResponse = z.infer<typeof ListContractsResponse>
+export const ListContractsResponse = r.model({
+  page: r.opt(CursorPage),
+  contracts: r.list(Contract),
+})
+export type ListContractsResponse = r.Infer<typeof ListContractsResponse>
 
 /** `Builder/ListContracts` (interface §4.4). */
 export const ListContracts = defineRpc(

@@ -2,17 +2,22 @@ import * as z from 'zod/mini'
 import { CollectibleOrdersRequest } from '../marketplace.js'
 import { Order } from '../order.js'
 import { Page, PageRequest } from '../page.js'
-import { array, model, optional } from '../primitives.js'
+import { optional } from '../primitives.js'
+import * as r from '../read.js'
 import { defineRpc } from './define.js'
 
-export const ListOffersForCollectibleRequest = z.extend(CollectibleOrdersRequest, {
+export const ListOffersForCollectibleRequest = z.object({
+  ...CollectibleOrdersRequest.shape,
   page: optional(PageRequest),
 })
 export type ListOffersForCollectibleRequest = z.input<typeof ListOffersForCollectibleRequest>
 
 /** Live offers, highest first. */
-export const ListOffersForCollectibleResponse = model({ offers: array(Order), page: Page })
-export type ListOffersForCollectibleResponse = z.infer<typeof ListOffersForCollectibleResponse>
+export const ListOffersForCollectibleResponse = r.model({
+  offers: r.list(Order),
+  page: r.opt(Page),
+})
+export type ListOffersForCollectibleResponse = r.Infer<typeof ListOffersForCollectibleResponse>
 
 /** `Marketplace/ListOffersForCollectible` (interface §4.3). */
 export const ListOffersForCollectible = defineRpc(

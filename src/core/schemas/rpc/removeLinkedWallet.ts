@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { address, bool, hex, model, nonEmpty } from '../primitives.js'
+import { address, hex, nonEmpty } from '../primitives.js'
+import * as r from '../read.js'
 import { defineRpc } from './define.js'
 
 /**
@@ -18,8 +19,8 @@ export const RemoveLinkedWalletRequest = z.object({
 })
 export type RemoveLinkedWalletRequest = z.input<typeof RemoveLinkedWalletRequest>
 
-export const RemoveLinkedWalletResponse = model({ status: bool })
-export type RemoveLinkedWalletResponse = z.infer<typeof RemoveLinkedWalletResponse>
+export const RemoveLinkedWalletResponse = r.model({ status: r.bool })
+export type RemoveLinkedWalletResponse = r.Infer<typeof RemoveLinkedWalletResponse>
 
 /** `API/RemoveLinkedWallet` (interface §4.5). */
 export const RemoveLinkedWallet = defineRpc(

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { bool, model, nonEmpty } from '../primitives.js'
+import { nonEmpty } from '../primitives.js'
+import * as r from '../read.js'
 import { defineRpc } from './define.js'
 
 /** The listener's id and the project of the secret key, both as strings (decisions.md §2). */
@@ -7,8 +8,8 @@ export const RemoveWebhookListenerRequest = z.object({ id: nonEmpty, projectId: 
 export type RemoveWebhookListenerRequest = z.input<typeof RemoveWebhookListenerRequest>
 
 /** The interface does not show this response; the kit expects `{ status }` (docs/decisions.md). */
-export const RemoveWebhookListenerResponse = model({ status: bool })
-export type RemoveWebhookListenerResponse = z.infer<typeof RemoveWebhookListenerResponse>
+export const RemoveWebhookListenerResponse = r.model({ status: r.bool })
+export type RemoveWebhookListenerResponse = r.Infer<typeof RemoveWebhookListenerResponse>
 
 /** `Indexer/RemoveWebhookListener` (interface §4.6). Needs the secret key. */
 export const RemoveWebhookListener = defineRpc(

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
-import { address, array, model, nonEmpty } from '../primitives.js'
+import { address, nonEmpty } from '../primitives.js'
 import { PropertyFilter } from '../propertyFilter.js'
+import * as r from '../read.js'
 import { defineRpc } from './define.js'
 
 /**
@@ -14,8 +15,8 @@ export const TokenCollectionFiltersRequest = z.object({
 export type TokenCollectionFiltersRequest = z.input<typeof TokenCollectionFiltersRequest>
 
 /** One filter per metadata attribute name. */
-export const TokenCollectionFiltersResponse = model({ filters: array(PropertyFilter) })
-export type TokenCollectionFiltersResponse = z.infer<typeof TokenCollectionFiltersResponse>
+export const TokenCollectionFiltersResponse = r.model({ filters: r.list(PropertyFilter) })
+export type TokenCollectionFiltersResponse = r.Infer<typeof TokenCollectionFiltersResponse>
 
 /** `Metadata/TokenCollectionFilters` (interface §4.2). */
 export const TokenCollectionFilters = defineRpc(
