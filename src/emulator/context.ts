@@ -4,6 +4,7 @@
  * request (project, network, base URL), and how a handler is declared.
  */
 import type * as z from 'zod/mini'
+import type { Infer } from '../core/schemas/read.js'
 import type { Rpc } from '../core/schemas/rpc/define.js'
 import type { Clock } from './clock.js'
 import type { DevProject, EmulatedNetwork } from './data/catalog.js'
@@ -41,8 +42,11 @@ export interface RequestContext<State> {
   readonly baseUrl: string
 }
 
-/** The answer of a handler: the response body, as the response schema takes it. */
-export type HandlerResult<R extends Rpc> = z.input<R['response']> | Promise<z.input<R['response']>>
+/**
+ * The answer of a handler: the response body as the kit reads it. The router
+ * serializes it the way the Go servers do (wire/goJson.ts).
+ */
+export type HandlerResult<R extends Rpc> = Infer<R['response']> | Promise<Infer<R['response']>>
 
 /** An operation handler: the validated request body in, the response body out, `fail(...)` on error. */
 export interface OperationHandler<State, R extends Rpc = Rpc> {

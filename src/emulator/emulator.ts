@@ -29,6 +29,13 @@ export interface EmulatorOptions {
    * (`maxAttempts`, 8) and per-attempt time-out (`timeoutMs`, 10,000 ms).
    */
   readonly webhooks?: WebhookDeliveryOptions
+  /**
+   * How answers are serialized: `'go'` (the default) as the real servers'
+   * webrpc-generated Go code does, with `null` for nil lists and pointers and
+   * fields tagged `json:"-"` or empty `omitempty` left out (decisions.md §2);
+   * `'plain'` with every member the kit knows filled in, as the kit reads it.
+   */
+  readonly wire?: 'go' | 'plain'
 }
 
 /** An in-process implementation of the whole interface. */
@@ -68,16 +75,19 @@ export interface Emulator {
  * ```
  */
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
-  const { seed = 1, now, size = 10_000, webhooks = {} } = options
+  const { seed = 1, now, size = 10_000, webhooks = {}, wire = 'go' } = options
   if (!Number.isSafeInteger(seed)) throw new TypeError('createEmulator: seed must be an integer')
   if (!Number.isSafeInteger(size) || size < 1 || size > 1_000_000) {
     throw new RangeError('createEmulator: size must be an integer from 1 to 1,000,000')
   }
   checkDeliveryOptions(webhooks)
+  if (wire !== 'go' && wire !== 'plain') {
+    throw new TypeError("createEmulator: wire must be 'go' or 'plain'")
+  }
   const clock = createClock(now)
   const state = createState({ seed, clock, size })
   return {
-    handle: (request) => route(state, request),
+    handle: (request) => route(state, request, wire),
     seed,
     clock,
     networks: EMULATED_NETWORKS,

@@ -4,7 +4,6 @@
  * route, wrong method, missing or foreign keys, a body that is not a JSON
  * object or is over 1 MiB, fields that fail the operation's own schema.
  */
-import type * as z from 'zod/mini'
 import { toFieldIssues } from '../core/transport/call.js'
 import { readLimitedText } from '../shared/readLimitedText.js'
 import type { RequestContext } from './context.js'
@@ -13,6 +12,9 @@ import { EmulatorError, errorResponse, fail, json } from './errors.js'
 import { HANDLERS_BY_ROUTE } from './handlers/index.js'
 import { handleSignedCancel } from './marketplace/signedCancel.js'
 import type { EmulatorState } from './state.js'
+import { encodeStruct } from './wire/goJson.js'
+import { normalizeRequest } from './wire/request.js'
+import { ANSWERS } from './wire/types.js'
 
 /** The largest request body accepted (decisions.md §7). */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -33,13 +35,20 @@ interface Route {
   readonly prefix: string
 }
 
-/** Parses `<prefix>/<mount>[/<network>]/rpc/<Group>/<Operation>`; `WebrpcBadRoute` when it is not one. */
+/**
+ * Parses `<prefix>/<mount>[/<network>]/rpc/<Group>/<Operation>`; `WebrpcBadRoute`
+ * when it is not one. The marketplace is also served without its network
+ * segment, as the newer official clients call it: the network is then the
+ * body's `chainId` (networkOfBody).
+ */
 function parseRoute(pathname: string): Route {
   const segments = pathname.split('/')
   const [group, operation] = segments.slice(-2)
   const mount = MOUNTS[group as keyof typeof MOUNTS]
   if (segments.at(-3) !== 'rpc' || !mount) fail('WebrpcBadRoute', `no operation at ${pathname}`)
-  const [name, perNetwork] = mount
+  const [name, withNetwork] = mount
+  const bare = group === 'Marketplace' && segments.at(-4) === name
+  const perNetwork = withNetwork && !bare
   const at = segments.length - (perNetwork ? 5 : 4)
   if (segments[at] !== name) fail('WebrpcBadRoute', `no operation at ${pathname}`)
   let network: EmulatedNetwork | undefined
@@ -54,22 +63,28 @@ function parseRoute(pathname: string): Route {
 }
 
 /**
- * Renames top-level keys that match a schema key case-insensitively, as the
- * reference servers do (decisions.md §2: `chainId` for `chainID`).
+ * The network of a marketplace call made without a network segment: the
+ * body's `chainId` (any spelling, a number or a string), which the official
+ * clients always send. `InvalidArgument` when it is missing or not served.
  */
-function matchKeys(body: Record<string, unknown>, schema: z.ZodMiniType): Record<string, unknown> {
-  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape
-  if (!shape) return body
-  const known = new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k]))
-  const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(body)) {
-    const canonical = key in shape ? key : (known.get(key.toLowerCase()) ?? key)
-    if (!(canonical in out)) out[canonical] = value
+function networkOfBody(group: string, body: Record<string, unknown>): EmulatedNetwork | undefined {
+  if (group !== 'Marketplace') return undefined
+  const key = Object.keys(body).find((k) => k.toLowerCase() === 'chainid')
+  const ref = key === undefined ? undefined : body[key]
+  if (typeof ref !== 'string' && typeof ref !== 'number') {
+    return fail('InvalidArgument', 'chainId: required when the URL names no network')
   }
-  return out
+  const network = findEmulatedNetwork(String(ref))
+  if (!network)
+    fail('InvalidArgument', `chainId: the emulator serves no network ${JSON.stringify(ref)}`)
+  return network
 }
 
-/** Reads a JSON object body; `WebrpcBadRequest` when it is not one. */
+/**
+ * Reads a JSON object body; `WebrpcBadRequest` when it is not one. A `null`
+ * body is an empty object: the Go clients send it for an operation without
+ * arguments (`Relayer/GetChainID`).
+ */
 async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
   const text = await readLimitedText(request, MAX_BODY_BYTES)
   if (text === undefined) fail('WebrpcBadRequest', 'the request body is over 1 MiB')
@@ -79,7 +94,8 @@ async function readJsonObject(request: Request): Promise<Record<string, unknown>
   } catch {
     fail('WebrpcBadRequest', 'the request body is not JSON')
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+  if (parsed === null) return {}
+  if (typeof parsed !== 'object' || Array.isArray(parsed)) {
     fail('WebrpcBadRequest', 'the request body must be a JSON object')
   }
   return parsed as Record<string, unknown>
@@ -88,8 +104,12 @@ async function readJsonObject(request: Request): Promise<Record<string, unknown>
 /** The path of signed cancellations: `<prefix>/marketplace/<network>/orders/cancel`. */
 const SIGNED_CANCEL = /\/marketplace\/([^/]+)\/orders\/cancel$/
 
-/** Answers one request against `state`. */
-export async function route(state: EmulatorState, request: Request): Promise<Response> {
+/** Answers one request against `state`, serialized as `wire` says (emulator.ts). */
+export async function route(
+  state: EmulatorState,
+  request: Request,
+  wire: 'go' | 'plain' = 'go',
+): Promise<Response> {
   try {
     // Reads see what has been mined: catch up with every followed chain first.
     for (const chain of state.chains.values()) await chain.sync().catch(() => {})
@@ -126,7 +146,17 @@ export async function route(state: EmulatorState, request: Request): Promise<Res
         fail('PermissionDenied', 'the secret key belongs to another project')
     }
 
-    let body = matchKeys(await readJsonObject(request), handler.rpc.request)
+    let body = normalizeRequest(await readJsonObject(request), handler.rpc.request) as Record<
+      string,
+      unknown
+    >
+    const context: RequestContext<EmulatorState> = {
+      state,
+      now: state.clock.now(),
+      project,
+      network: network ?? networkOfBody(handler.rpc.group, body),
+      baseUrl: `${url.origin}${prefix}`,
+    }
     if (handler.coerce) body = handler.coerce(body)
     const checked = handler.rpc.request.safeParse(body)
     if (!checked.success) {
@@ -137,14 +167,9 @@ export async function route(state: EmulatorState, request: Request): Promise<Res
           .join('; '),
       )
     }
-    const context: RequestContext<EmulatorState> = {
-      state,
-      now: state.clock.now(),
-      project,
-      network,
-      baseUrl: `${url.origin}${prefix}`,
-    }
-    return json(await handler.handle(context, checked.data))
+    const answer = (await handler.handle(context, checked.data)) as Record<string, unknown>
+    const struct = wire === 'go' ? ANSWERS.get(key) : undefined
+    return json(struct ? encodeStruct(answer, struct) : answer)
   } catch (e) {
     if (e instanceof EmulatorError) return errorResponse(e.kind, e.message)
     return errorResponse('WebrpcServerPanic', `the emulator failed: ${(e as Error)?.message ?? e}`)

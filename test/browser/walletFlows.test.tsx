@@ -11,9 +11,9 @@ import { setupWorker } from 'msw/browser'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
-import type { Order } from '../../src/core/index.js'
 import { emulatorHandlers } from '../../src/emulator/adapters/msw.js'
 import { createEmulator, DEV_ACCOUNTS } from '../../src/emulator/index.js'
+import type { StoredOrder } from '../../src/emulator/stored.js'
 import { CancelOrderButton } from '../../src/ui/components/CancelOrderButton.js'
 import { UnlinkWalletFlow } from '../../src/ui/components/UnlinkWalletFlow.js'
 import { revertChain, snapshotChain } from '../support/chainRpc.js'
@@ -51,7 +51,7 @@ async function mount(ui: ReactNode, accounts: Address[], features: MockFeatures 
   await connectWallet(config)
 }
 
-function liveListing(maker: string, native: boolean): Order {
+function liveListing(maker: string, native: boolean): StoredOrder {
   const order = emulator.state.marketplace
     .ordersByMaker(maker, { liveAt: emulator.clock.now(), network: 'anvil' })
     .find((o) => o.side === 'listing' && /^native/.test(o.marketplace ?? '') === native)

@@ -8,8 +8,8 @@ import type { ReactNode } from 'react'
 import { createPublicClient, http } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
-import type { Order } from '../../src/core/index.js'
 import { DEV_ACCOUNTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
+import type { StoredOrder } from '../../src/emulator/stored.js'
 import { useCancelOrder, useListings } from '../../src/react/index.js'
 import { revertChain, snapshotChain } from '../support/anvil.js'
 import { setupTestPlatform } from '../support/platform.js'
@@ -31,7 +31,7 @@ afterEach(cleanup)
 const NATIVE = new Set(['native_marketplace_v1', 'native_marketplace_v2'])
 
 /** A live listing of `account` on anvil, native or third-party. */
-function liveListing(account: string, native: boolean): Order {
+function liveListing(account: string, native: boolean): StoredOrder {
   const now = platform.emulator.clock.now()
   const order = platform.emulator.state.marketplace
     .ordersByMaker(account, { liveAt: now, network: 'anvil' })

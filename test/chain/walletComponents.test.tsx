@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
-import type { Order } from '../../src/core/index.js'
 import { DEV_ACCOUNTS } from '../../src/emulator/index.js'
+import type { StoredOrder } from '../../src/emulator/stored.js'
 import { CancelOrderButton } from '../../src/ui/components/CancelOrderButton.js'
 import { UnlinkWalletFlow } from '../../src/ui/components/UnlinkWalletFlow.js'
 import { revertChain, snapshotChain } from '../support/anvil.js'
@@ -41,7 +41,7 @@ async function mount(ui: ReactNode, accounts: Address[], features: MockFeatures 
   return view
 }
 
-function liveListing(maker: string, native: boolean): Order {
+function liveListing(maker: string, native: boolean): StoredOrder {
   const order = platform.emulator.state.marketplace
     .ordersByMaker(maker, { liveAt: platform.emulator.clock.now(), network: 'anvil' })
     .find((o) => o.side === 'listing' && /^native/.test(o.marketplace ?? '') === native)

@@ -73,8 +73,8 @@ afterEach(async () => {
 const inOrder = (events: ParsedWebhookEvent[]) =>
   [...events].sort(
     (a, b) =>
-      a.event.blockNumber - b.event.blockNumber ||
-      a.event.txnIndex - b.event.txnIndex ||
+      a.event.blockNumber! - b.event.blockNumber! ||
+      a.event.txnIndex! - b.event.txnIndex! ||
       Number(a.event.txnLogIndex) - Number(b.event.txnLogIndex),
   )
 

@@ -14,7 +14,7 @@ import {
 } from '../../src/core/ethauth/index.js'
 import { unlinkMessages } from '../../src/core/index.js'
 import { DEV_ACCOUNTS } from '../../src/emulator/data/accounts.js'
-import { errorOf, expectFailure, type Harness, harness } from '../support/emulatorHarness.js'
+import { expectFailure, type Harness, harness } from '../support/emulatorHarness.js'
 
 const account = (i: number) => privateKeyToAccount(DEV_ACCOUNTS[i]!.privateKey)
 
@@ -89,17 +89,20 @@ describe('IsValidETHAuthProof', () => {
     await expectFailure(check(`eth.${DEV_ACCOUNTS[0]!.address}.e30.0x01`), 'InvalidArgument')
   })
 
-  test('a chain the emulator does not serve is InvalidArgument', async () => {
-    await expectFailure(
-      check(await proof(), DEV_ACCOUNTS[0]!.address, 'mainnet'),
-      'InvalidArgument',
-    )
+  test("an ordinary wallet's proof verifies whatever the chain, served or not (§8)", async () => {
+    await expect(check(await proof(), DEV_ACCOUNTS[0]!.address, 'mainnet')).resolves.toEqual({
+      isValid: true,
+    })
     const res = await h.raw('/api/rpc/API/IsValidETHAuthProof', {
-      chainId: 'nowhere',
+      chainId: '999999',
       walletAddress: DEV_ACCOUNTS[0]!.address,
       ethAuthProofString: await proof(),
     })
-    expect(await errorOf(res)).toEqual({ status: 400, error: 'InvalidArgument' })
+    expect(await res.json()).toEqual({ isValid: true })
+    const forged = await proof(claims(), 1, DEV_ACCOUNTS[0]!.address)
+    await expect(check(forged, DEV_ACCOUNTS[0]!.address, 'mainnet')).resolves.toEqual({
+      isValid: false,
+    })
   })
 })
 
@@ -199,9 +202,14 @@ describe('RemoveLinkedWallet', () => {
     await expectFailure(unlink(0, 3), 'NotFound')
   })
 
-  test('a chain the emulator does not serve is InvalidArgument', async () => {
-    await expectFailure(unlink(0, 1, { network: 'mainnet' }), 'InvalidArgument')
+  test("an ordinary wallet's signatures verify whatever the chain, served or not (§9)", async () => {
+    await expectFailure(unlink(0, 1, { network: 'mainnet', linkedSigner: 2 }), 'PermissionDenied')
     expect(hasLink(0, 1)).toBe(true)
+    await expect(unlink(0, 1, { network: 'mainnet' })).resolves.toEqual({ status: true })
+    expect(hasLink(0, 1)).toBe(false)
+    expect(
+      h.emulator.state.wallets.addLink(DEV_ACCOUNTS[0]!.address, DEV_ACCOUNTS[1]!.address),
+    ).toBe(true)
   })
 
   test('a link added through the state can be removed', async () => {

@@ -30,17 +30,17 @@ async function walkForward(page: Omit<PageParam, 'after' | 'before'>, projectId 
       page: { ...page, ...(after !== undefined ? { after } : {}) },
     })
     items.push(...res.contracts)
-    if (!res.page.more) return items
-    after = res.page.after
+    if (!res.page!.more) return items
+    after = res.page!.after
   }
   throw new Error('paging did not end')
 }
 
-const ids = (contracts: readonly Contract[]) => contracts.map((c) => c.id)
+const ids = (contracts: readonly Contract[]) => contracts.map((c) => c.id!)
 const sortKey: Record<string, (c: Contract) => number | string> = {
-  id: (c) => c.id,
-  contractName: (c) => c.contractName,
-  chainId: (c) => c.chainId,
+  id: (c) => c.id!,
+  contractName: (c) => c.contractName!,
+  chainId: (c) => c.chainId!,
   createdAt: (c) => Date.parse(c.createdAt!),
 }
 
@@ -55,6 +55,7 @@ describe('ListContracts', () => {
       column: 'id',
       before: contracts[0]!.id,
       after: contracts[29]!.id,
+      sort: [],
     })
     expect(contracts.every((c) => c.projectId === 1)).toBe(true)
   })
@@ -147,8 +148,8 @@ describe('ListContracts', () => {
       projectId: 1,
       page: { pageSize: 3, sort: [{ column: 'contractName' }] },
     })
-    expect(byName.page.column).toBe('contractName')
-    expect(byName.page.after).toBe(byName.contracts[2]!.contractName)
+    expect(byName.page!.column).toBe('contractName')
+    expect(byName.page!.after).toBe(byName.contracts[2]!.contractName)
   })
 
   test('chainId cursors carry the id that breaks ties', async () => {
@@ -156,7 +157,7 @@ describe('ListContracts', () => {
       projectId: 1,
       page: { column: 'chainId', pageSize: 5 },
     })
-    expect(page.after).toEqual([contracts[4]!.chainId, contracts[4]!.id])
+    expect(page!.after).toEqual([contracts[4]!.chainId, contracts[4]!.id])
   })
 
   test('before: the items just before, still in ascending order', async () => {
@@ -165,25 +166,25 @@ describe('ListContracts', () => {
     const p1 = await client.builder.listContracts({ projectId: 1, page: { pageSize: 10 } })
     const p2 = await client.builder.listContracts({
       projectId: 1,
-      page: { pageSize: 10, after: p1.page.after },
+      page: { pageSize: 10, after: p1.page!.after },
     })
     const p3 = await client.builder.listContracts({
       projectId: 1,
-      page: { pageSize: 10, after: p2.page.after },
+      page: { pageSize: 10, after: p2.page!.after },
     })
     expect(ids(p3.contracts)).toEqual(all.slice(20, 30))
     const back = await client.builder.listContracts({
       projectId: 1,
-      page: { pageSize: 10, before: p3.page.before },
+      page: { pageSize: 10, before: p3.page!.before },
     })
     expect(ids(back.contracts)).toEqual(ids(p2.contracts))
-    expect(back.page.more).toBe(true)
+    expect(back.page!.more).toBe(true)
     const first = await client.builder.listContracts({
       projectId: 1,
-      page: { pageSize: 10, before: back.page.before },
+      page: { pageSize: 10, before: back.page!.before },
     })
     expect(ids(first.contracts)).toEqual(ids(p1.contracts))
-    expect(first.page.more).toBe(false)
+    expect(first.page!.more).toBe(false)
   })
 
   test('walking backwards by name from the end gives every contract once', async () => {
@@ -197,9 +198,9 @@ describe('ListContracts', () => {
         projectId: 1,
         page: { column: 'contractName', pageSize: 8, before },
       })
-      seen.unshift(...contracts.map((c) => c.contractName))
-      if (!page.more) break
-      before = page.before
+      seen.unshift(...contracts.map((c) => c.contractName!))
+      if (!page!.more) break
+      before = page!.before
     }
     expect(seen).toEqual(names)
   })
@@ -210,7 +211,7 @@ describe('ListContracts', () => {
       filter: { chainId: 1 },
     })
     expect(contracts).toEqual([])
-    expect(page).toEqual({ pageSize: 30, more: false, column: 'id' })
+    expect(page).toEqual({ pageSize: 30, more: false, column: 'id', sort: [] })
   })
 
   test('filters by chain and by type', async () => {
@@ -245,7 +246,7 @@ describe('ListContracts', () => {
     expect(mine.length).toBeGreaterThanOrEqual(3)
     expect(mine.every((c) => c.projectId === 2)).toBe(true)
     const other = new Set(ids(h.emulator.state.builder.contracts(1)))
-    expect(mine.some((c) => other.has(c.id))).toBe(false)
+    expect(mine.some((c) => other.has(c.id!))).toBe(false)
   })
 
   test("another project's projectId is PermissionDenied", async () => {

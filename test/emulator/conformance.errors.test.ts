@@ -13,9 +13,14 @@ import {
   encodeETHAuthProof,
   ethAuthTypedData,
 } from '../../src/core/ethauth/index.js'
+import { collectibleInUrl } from '../../src/core/operations/collectible.js'
 import { unlinkMessages } from '../../src/core/operations/removeLinkedWallet.js'
 import type { Marketplace } from '../../src/core/schemas/marketplace.js'
 import type { Order } from '../../src/core/schemas/order.js'
+import { GetFloorOrder } from '../../src/core/schemas/rpc/getFloorOrder.js'
+import { GetHighestPriceListingForCollectible } from '../../src/core/schemas/rpc/getHighestPriceListingForCollectible.js'
+import { GetLowestPriceOfferForCollectible } from '../../src/core/schemas/rpc/getLowestPriceOfferForCollectible.js'
+import { call, networkInUrl } from '../../src/core/transport/call.js'
 import { PlatformError } from '../../src/core/transport/errors.js'
 import { type EmulatorServer, startEmulatorServer } from '../../src/emulator/adapters/node.js'
 import { emulatorConfig } from '../../src/emulator/config.js'
@@ -96,8 +101,9 @@ const account = (d: DevAccount) => privateKeyToAccount(d.privateKey)
 
 describe('NotFound (3000, HTTP 400)', () => {
   test('an unknown collection, on a network or on the wrong network', async () => {
+    // The three "best order" operations are called bare: the kit reads their NotFound as none.
     await failsWith(
-      client.marketplace.getFloorOrder({ network: 'anvil', contractAddress: NOWHERE }),
+      call(client, GetFloorOrder, { network: 'anvil', contractAddress: NOWHERE }, networkInUrl),
       'NotFound',
     )
     // Polygon Plants live on polygon, not on anvil.
@@ -116,7 +122,10 @@ describe('NotFound (3000, HTTP 400)', () => {
     const where = { network: 'anvil', contractAddress: creatures.address, tokenId: 987_654n }
     await failsWith(client.marketplace.listListingsForCollectible(where), 'NotFound')
     await failsWith(client.marketplace.listOffersForCollectible(where), 'NotFound')
-    await failsWith(client.marketplace.getHighestPriceListingForCollectible(where), 'NotFound')
+    await failsWith(
+      call(client, GetHighestPriceListingForCollectible, where, collectibleInUrl),
+      'NotFound',
+    )
   })
 
   test('an unknown order', async () => {
@@ -134,21 +143,23 @@ describe('NotFound (3000, HTTP 400)', () => {
 
   test('no matching offer or listing', async () => {
     const [order] = await liveListings()
-    const where = { network: 'anvil', contractAddress: creatures.address, tokenId: order!.tokenId }
+    const where = { network: 'anvil', contractAddress: creatures.address, tokenId: order!.tokenId! }
+    const noOffer = { ...where, filter: { createdBy: [NOWHERE] } }
+    const noListing = { ...where, filter: { currencies: [NOWHERE] } }
     await failsWith(
-      client.marketplace.getLowestPriceOfferForCollectible({
-        ...where,
-        filter: { createdBy: [NOWHERE] },
-      }),
+      call(client, GetLowestPriceOfferForCollectible, noOffer, collectibleInUrl),
       'NotFound',
     )
     await failsWith(
-      client.marketplace.getHighestPriceListingForCollectible({
-        ...where,
-        filter: { currencies: [NOWHERE] },
-      }),
+      call(client, GetHighestPriceListingForCollectible, noListing, collectibleInUrl),
       'NotFound',
     )
+    // The kit's operations read that NotFound as "none", as they read `{"order": null}`.
+    expect(await client.marketplace.getLowestPriceOfferForCollectible(noOffer)).toEqual({})
+    expect(await client.marketplace.getHighestPriceListingForCollectible(noListing)).toEqual({})
+    expect(
+      await client.marketplace.getFloorOrder({ network: 'anvil', contractAddress: NOWHERE }),
+    ).toEqual({})
   })
 
   test('no such link to remove', async () => {
@@ -237,12 +248,12 @@ describe('PermissionDenied (1001, HTTP 403)', () => {
   test("a maker that is not the order's", async () => {
     const [order] = await liveListings()
     const someoneElse = DEV_ACCOUNTS.find(
-      (d) => d.address.toLowerCase() !== order!.createdBy.toLowerCase(),
+      (d) => d.address.toLowerCase() !== order!.createdBy!.toLowerCase(),
     )!
     await failsWith(
       client.marketplace.generateCancelTransaction({
         network: 'anvil',
-        collectionAddress: order!.collectionContractAddress,
+        collectionAddress: order!.collectionContractAddress!,
         maker: someoneElse.address,
         marketplace: order!.marketplace as Marketplace,
         orderId: order!.orderId,
@@ -464,8 +475,8 @@ describe('InvalidArgument (2001, HTTP 400) from the emulator: what the client se
     await failsWith(
       client.marketplace.generateCancelTransaction({
         network: 'anvil',
-        collectionAddress: order!.collectionContractAddress,
-        maker: order!.createdBy,
+        collectionAddress: order!.collectionContractAddress!,
+        maker: order!.createdBy!,
         marketplace: order!.marketplace === 'blur' ? 'x2y2' : 'blur',
         orderId: order!.orderId,
       }),
@@ -645,6 +656,6 @@ describe('protocol errors over HTTP', () => {
       network: 'anvil',
       contractAddress: creatures.address,
     })
-    expect(collectible.order).toBeDefined()
+    expect(collectible!.order).toBeDefined()
   })
 })

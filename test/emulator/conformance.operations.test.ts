@@ -88,7 +88,7 @@ async function allCollectibles(
     })
     expect(answer.page).toMatchObject({ page, pageSize: 30 })
     out.push(...answer.collectibles)
-    if (!answer.page.more) {
+    if (!answer.page!.more) {
       expect(answer.collectibles.length).toBeLessThanOrEqual(30)
       return out
     }
@@ -106,7 +106,7 @@ async function tokenBook(collection: CollectionSpec, tokenId: string) {
   return { listings, offers }
 }
 
-const prices = (orders: readonly Order[]) => orders.map((o) => o.priceUSD)
+const prices = (orders: readonly Order[]) => orders.map((o) => o.priceUSD!)
 const isNonDecreasing = (xs: readonly number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! <= x)
 const isNonIncreasing = (xs: readonly number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! >= x)
 
@@ -140,8 +140,8 @@ describe('Metadata/TokenCollectionFilters', () => {
           expect(f.min!).toBeLessThanOrEqual(f.max!)
           expect(f.values).toEqual([])
         } else {
-          expect(f.min).toBeNull()
-          expect(f.max).toBeNull()
+          expect(f.min).toBeUndefined()
+          expect(f.max).toBeUndefined()
           const values = f.values ?? []
           expect(values.length).toBeGreaterThan(0)
           expect(new Set(values).size).toBe(values.length)
@@ -192,7 +192,7 @@ describe('Marketplace/ListCollectibles', () => {
       expect(c.order!.collectionContractAddress).toBe(creatures.address)
       expect(c.listing?.orderId).toBe(c.order!.orderId)
     }
-    const ps = all.map((c) => c.order!.priceUSD)
+    const ps = all.map((c) => c.order!.priceUSD!)
     expect(isNonDecreasing(ps)).toBe(true)
     // Ties in price go by token id.
     for (let i = 1; i < all.length; i++) {
@@ -235,7 +235,7 @@ describe('Marketplace/ListCollectibles', () => {
   test('sorted by price DESC: dearest first; side offer: highest offer first', async () => {
     const desc = await allCollectibles(creatures, { sort: [{ column: 'price', order: 'DESC' }] })
     const asc = await allCollectibles(creatures)
-    expect(isNonIncreasing(desc.map((c) => c.order!.priceUSD))).toBe(true)
+    expect(isNonIncreasing(desc.map((c) => c.order!.priceUSD!))).toBe(true)
     expect(new Set(desc.map((c) => c.metadata.tokenId))).toEqual(
       new Set(asc.map((c) => c.metadata.tokenId)),
     )
@@ -246,7 +246,7 @@ describe('Marketplace/ListCollectibles', () => {
       expect(c.order).toMatchObject({ side: 'offer', status: 'active' })
       expect(c.offer?.orderId).toBe(c.order!.orderId)
     }
-    expect(isNonIncreasing(offers.map((c) => c.order!.priceUSD))).toBe(true)
+    expect(isNonIncreasing(offers.map((c) => c.order!.priceUSD!))).toBe(true)
   })
 
   test('includeEmpty adds the collectibles without a listing: every token once', async () => {
@@ -255,7 +255,7 @@ describe('Marketplace/ListCollectibles', () => {
     const listed = all.filter((c) => c.order)
     // The listed ones first, still cheapest first.
     expect(all.slice(0, listed.length)).toEqual(listed)
-    expect(isNonDecreasing(listed.map((c) => c.order!.priceUSD))).toBe(true)
+    expect(isNonDecreasing(listed.map((c) => c.order!.priceUSD!))).toBe(true)
   })
 })
 
@@ -267,19 +267,19 @@ describe('Marketplace/GetFloorOrder', () => {
         network,
         contractAddress: collection.address,
       })
-      const floor = collectible.order!
+      const floor = collectible!.order!
       expect(floor).toMatchObject({
         side: 'listing',
         status: 'active',
-        tokenId: collectible.metadata.tokenId,
+        tokenId: collectible!.metadata.tokenId,
         collectionContractAddress: collection.address,
       })
       const all = await allCollectibles(collection)
       expect(all[0]!.order!.orderId).toBe(floor.orderId)
-      for (const c of all) expect(c.order!.priceUSD).toBeGreaterThanOrEqual(floor.priceUSD)
-      const { listings } = await tokenBook(collection, floor.tokenId)
+      for (const c of all) expect(c.order!.priceUSD).toBeGreaterThanOrEqual(floor.priceUSD!)
+      const { listings } = await tokenBook(collection, floor.tokenId!)
       expect(listings[0]!.orderId).toBe(floor.orderId)
-      expect(collectible.listing?.orderId).toBe(floor.orderId)
+      expect(collectible!.listing?.orderId).toBe(floor.orderId)
     }
   })
 })
@@ -305,13 +305,13 @@ describe('Marketplace: per-token lists and best orders', () => {
       const where = { network: 'anvil', contractAddress: creatures.address, tokenId }
       if (listings.length > 0) {
         const { order } = await client.marketplace.getHighestPriceListingForCollectible(where)
-        expect(order.priceUSD).toBe(Math.max(...prices(listings)))
-        expect(order.orderId).toBe(listings.at(-1)!.orderId)
+        expect(order!.priceUSD).toBe(Math.max(...prices(listings)))
+        expect(order!.orderId).toBe(listings.at(-1)!.orderId)
       }
       if (offers.length > 0) {
         const { order } = await client.marketplace.getLowestPriceOfferForCollectible(where)
-        expect(order.priceUSD).toBe(Math.min(...prices(offers)))
-        expect(order.orderId).toBe(offers.at(-1)!.orderId)
+        expect(order!.priceUSD).toBe(Math.min(...prices(offers)))
+        expect(order!.orderId).toBe(offers.at(-1)!.orderId)
       }
       if (listings.length > 1 && offers.length > 1) deep++
     }
@@ -326,11 +326,11 @@ describe('Marketplace: per-token lists and best orders', () => {
     const where = {
       network: 'anvil',
       contractAddress: creatures.address,
-      tokenId: order.tokenId,
+      tokenId: order.tokenId!,
     }
     const { listings } = await client.marketplace.listListingsForCollectible({
       ...where,
-      filter: { createdBy: [order.createdBy.toLowerCase()] },
+      filter: { createdBy: [order.createdBy!.toLowerCase()] },
     })
     expect(listings.length).toBeGreaterThan(0)
     for (const o of listings) expect(o.createdBy).toBe(order.createdBy)
@@ -338,8 +338,8 @@ describe('Marketplace: per-token lists and best orders', () => {
       ...where,
       filter: { marketplace: [order.marketplace as Marketplace] },
     })
-    expect(highest.marketplace).toBe(order.marketplace)
-    expect(highest.priceUSD).toBeGreaterThanOrEqual(order.priceUSD)
+    expect(highest!.marketplace).toBe(order.marketplace)
+    expect(highest!.priceUSD).toBeGreaterThanOrEqual(order.priceUSD!)
   })
 })
 
@@ -348,13 +348,13 @@ describe('Marketplace/GetOrders', () => {
     const [a, b] = (await allCollectibles(creatures)).map((c) => c.order!)
     const c = (await allCollectibles(relics))[0]!.order!
     const input = [
-      { contractAddress: c.collectionContractAddress, orderId: c.orderId },
+      { contractAddress: c.collectionContractAddress!, orderId: c.orderId },
       { contractAddress: creatures.address, orderId: '987654321987' },
-      { contractAddress: b!.collectionContractAddress.toLowerCase(), orderId: b!.orderId },
+      { contractAddress: b!.collectionContractAddress!.toLowerCase(), orderId: b!.orderId },
       { contractAddress: '0x000000000000000000000000000000000000dEaD', orderId: a!.orderId },
       // A collection of another network is not on the anvil marketplace.
       { contractAddress: plants.address, orderId: a!.orderId },
-      { contractAddress: a!.collectionContractAddress, orderId: a!.orderId },
+      { contractAddress: a!.collectionContractAddress!, orderId: a!.orderId },
     ]
     const { orders } = await client.marketplace.getOrders({ network: 'anvil', input })
     expect(orders.map((o) => o.orderId)).toEqual([c.orderId, b!.orderId, a!.orderId])
@@ -372,7 +372,7 @@ describe('Marketplace/GenerateCancelTransaction', () => {
     const makers = new Set(DEV_ACCOUNTS.map((d) => d.address.toLowerCase()))
     const order = (await allCollectibles(creatures))
       .map((c) => c.order!)
-      .find((o) => makers.has(o.createdBy.toLowerCase()) && NATIVE.has(o.marketplace!) === native)
+      .find((o) => makers.has(o.createdBy!.toLowerCase()) && NATIVE.has(o.marketplace!) === native)
     if (!order) throw new Error(`no live ${native ? 'native' : 'third-party'} dev listing`)
     return order
   }
@@ -381,8 +381,8 @@ describe('Marketplace/GenerateCancelTransaction', () => {
     const order = await liveListingBy(true)
     const { steps } = await client.marketplace.generateCancelTransaction({
       network: 'anvil',
-      collectionAddress: order.collectionContractAddress,
-      maker: order.createdBy.toLowerCase(),
+      collectionAddress: order.collectionContractAddress!,
+      maker: order.createdBy!.toLowerCase(),
       marketplace: order.marketplace as Marketplace,
       orderId: order.orderId,
     })
@@ -397,8 +397,8 @@ describe('Marketplace/GenerateCancelTransaction', () => {
     const order = await liveListingBy(false)
     const { steps } = await client.marketplace.generateCancelTransaction({
       network: 'anvil',
-      collectionAddress: order.collectionContractAddress,
-      maker: order.createdBy,
+      collectionAddress: order.collectionContractAddress!,
+      maker: order.createdBy!,
       marketplace: order.marketplace as Marketplace,
       orderId: order.orderId,
     })
@@ -410,7 +410,7 @@ describe('Marketplace/GenerateCancelTransaction', () => {
       primaryType: 'CancelOrder',
       value: { orderId: order.orderId, maker: order.createdBy },
     })
-    expect(step!.signature!.domain.verifyingContract).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(step!.signature!.domain!.verifyingContract).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(step!.post).toMatchObject({
       method: 'POST',
       body: { orderId: order.orderId, marketplace: order.marketplace },
@@ -434,10 +434,10 @@ describe('Builder', () => {
         })
         expect(contracts.length).toBeLessThanOrEqual(7)
         for (const c of contracts) expect(c.projectId).toBe(1)
-        seen.push(...contracts.map((c) => c.id))
-        if (!page.more) break
+        seen.push(...contracts.map((c) => c.id!))
+        if (!page!.more) break
         expect(contracts).toHaveLength(7)
-        after = page.after
+        after = page!.after
       }
       expect(new Set(seen).size).toBe(seen.length)
       expect([...seen].sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b))

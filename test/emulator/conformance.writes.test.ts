@@ -76,7 +76,7 @@ describe('writes change later reads', () => {
         page: { page, pageSize: 100 },
       })
       out.push(...answer.collectibles)
-      if (!answer.page.more) return out
+      if (!answer.page!.more) return out
     }
   }
 
@@ -86,22 +86,22 @@ describe('writes change later reads', () => {
         network: networkOf(collection),
         contractAddress: collection.address,
       })
-    ).collectible.order!
+    ).collectible!.order!
 
   const listingsOf = async (order: Order) =>
     (
       await client.marketplace.listListingsForCollectible({
-        network: order.chainId,
-        contractAddress: order.collectionContractAddress,
-        tokenId: order.tokenId,
+        network: order.chainId!,
+        contractAddress: order.collectionContractAddress!,
+        tokenId: order.tokenId!,
         page: { pageSize: 100 },
       })
     ).listings
 
-  const cancelStep = async (order: Order, maker = order.createdBy) => {
+  const cancelStep = async (order: Order, maker = order.createdBy!) => {
     const { steps } = await client.marketplace.generateCancelTransaction({
-      network: order.chainId,
-      collectionAddress: order.collectionContractAddress,
+      network: order.chainId!,
+      collectionAddress: order.collectionContractAddress!,
       maker,
       marketplace: order.marketplace as Marketplace,
       orderId: order.orderId,
@@ -116,7 +116,7 @@ describe('writes change later reads', () => {
     for (const collection of EMULATED_COLLECTIONS) {
       const floor = await floorOf(collection)
       const maker = DEV_ACCOUNTS.find(
-        (d) => d.address.toLowerCase() === floor.createdBy.toLowerCase(),
+        (d) => d.address.toLowerCase() === floor.createdBy!.toLowerCase(),
       )
       if (maker && !NATIVE.has(floor.marketplace!)) {
         found = { collection, floor, maker }
@@ -166,19 +166,19 @@ describe('writes change later reads', () => {
     else expect(token).toBeUndefined()
     const newFloor = await floorOf(collection)
     expect(newFloor.orderId).not.toBe(floor.orderId)
-    expect(newFloor.priceUSD).toBeGreaterThanOrEqual(floor.priceUSD)
+    expect(newFloor.priceUSD).toBeGreaterThanOrEqual(floor.priceUSD!)
     expect(newFloor.orderId).toBe(after[0]!.order!.orderId)
     // Every other listing is still there: the next cheapest became the floor.
     const others = before.slice(1).map((c) => c.order!)
     const cheapest = [...others, ...listings].sort(
-      (a, b) => a.priceUSD - b.priceUSD || Number(a.orderId) - Number(b.orderId),
+      (a, b) => a.priceUSD! - b.priceUSD! || Number(a.orderId) - Number(b.orderId),
     )[0]!
     expect(newFloor.priceUSD).toBe(cheapest.priceUSD)
 
     // GetOrders still knows it, now cancelled.
     const { orders } = await client.marketplace.getOrders({
-      network: floor.chainId,
-      input: [{ contractAddress: floor.collectionContractAddress, orderId: floor.orderId }],
+      network: floor.chainId!,
+      input: [{ contractAddress: floor.collectionContractAddress!, orderId: floor.orderId }],
     })
     expect(orders).toHaveLength(1)
     expect(orders[0]).toMatchObject({ orderId: floor.orderId, status: 'cancelled' })
@@ -357,7 +357,7 @@ describe('determinism over HTTP', () => {
       contractAddress: creatures.address,
     })
     const order = collectibles.map((c) => c.order!).find((o) => !NATIVE.has(o.marketplace!))!
-    const args = [order.orderId, order.createdBy, order.marketplace!] as const
+    const args = [order.orderId, order.createdBy!, order.marketplace!] as const
 
     const [a, b, c] = await Promise.all([
       bodies(7, ...args),

@@ -7,10 +7,16 @@
  */
 import { describe, expect, test } from 'vitest'
 import { type Client, createClient } from '../../src/core/client.js'
+import { collectibleInUrl } from '../../src/core/operations/collectible.js'
 import type { Collectible } from '../../src/core/schemas/collectible.js'
 import type { Order } from '../../src/core/schemas/order.js'
+import { GetFloorOrder } from '../../src/core/schemas/rpc/getFloorOrder.js'
+import { GetHighestPriceListingForCollectible } from '../../src/core/schemas/rpc/getHighestPriceListingForCollectible.js'
+import { GetLowestPriceOfferForCollectible } from '../../src/core/schemas/rpc/getLowestPriceOfferForCollectible.js'
 import type { ListCollectiblesRequest } from '../../src/core/schemas/rpc/listCollectibles.js'
+import { TokenCollectionFiltersResponse } from '../../src/core/schemas/rpc/tokenCollectionFilters.js'
 import { TokenMetadata } from '../../src/core/schemas/tokenMetadata.js'
+import { call, networkInUrl } from '../../src/core/transport/call.js'
 import { isPlatformError } from '../../src/core/transport/errors.js'
 import { DEFAULT_EMULATOR_URL, emulatorConfig } from '../../src/emulator/config.js'
 import { DEV_ACCOUNTS } from '../../src/emulator/data/accounts.js'
@@ -21,6 +27,7 @@ import {
 } from '../../src/emulator/data/catalog.js'
 import { createEmulator, type Emulator } from '../../src/emulator/emulator.js'
 import { MAX_UINT256 } from '../../src/emulator/marketplace/hostile.js'
+import { servedOrder } from '../support/served.js'
 
 const { creatures, relics, hostile, plants } = EMULATOR_COLLECTION
 const anvil = EMULATED_NETWORKS[0]!
@@ -41,6 +48,23 @@ function setup(options: Parameters<typeof createEmulator>[0] = { size: 2000 }) {
   return { emulator, client, raw }
 }
 
+/**
+ * The three "best order" operations called bare, to see the emulator's
+ * NotFound: the kit's own functions read it as none (decisions.md §6).
+ */
+const calledBare = {
+  getFloorOrder: (c: Client, p: Parameters<Client['marketplace']['getFloorOrder']>[0]) =>
+    call(c, GetFloorOrder, p, networkInUrl),
+  getLowestPriceOfferForCollectible: (
+    c: Client,
+    p: Parameters<Client['marketplace']['getLowestPriceOfferForCollectible']>[0],
+  ) => call(c, GetLowestPriceOfferForCollectible, p, collectibleInUrl),
+  getHighestPriceListingForCollectible: (
+    c: Client,
+    p: Parameters<Client['marketplace']['getHighestPriceListingForCollectible']>[0],
+  ) => call(c, GetHighestPriceListingForCollectible, p, collectibleInUrl),
+}
+
 /** Awaits a call that must fail with the error `name`. */
 async function failsWith(call: Promise<unknown>, name: string): Promise<void> {
   const error = await call.then(
@@ -59,7 +83,7 @@ const isLiveAt = (o: Order, now: number) =>
   o.status === 'active' && Date.parse(o.validFrom!) <= now && now < Date.parse(o.validUntil!)
 
 const compareOrders = (a: Order, b: Order) =>
-  a.priceUSD - b.priceUSD || Number(BigInt(a.orderId) - BigInt(b.orderId))
+  a.priceUSD! - b.priceUSD! || Number(BigInt(a.orderId) - BigInt(b.orderId))
 
 const compareIds = (a: string, b: string) =>
   BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0
@@ -104,8 +128,8 @@ function oracle(
   const marketplaces = f.marketplaces?.length ? new Set<string>(f.marketplaces) : undefined
   const accounts = lower(f.inAccounts)
   const keep = (o: Order) =>
-    (!makers || makers.has(o.createdBy.toLowerCase())) &&
-    (!currencies || currencies.has(o.priceCurrencyAddress.toLowerCase())) &&
+    (!makers || makers.has(o.createdBy!.toLowerCase())) &&
+    (!currencies || currencies.has(o.priceCurrencyAddress!.toLowerCase())) &&
     (!marketplaces || marketplaces.has(o.marketplace!))
   const items: OracleItem[] = []
   for (let i = 0; i < c.tokens.count; i++) {
@@ -113,7 +137,7 @@ function oracle(
     const metadata = c.tokens.metadata(i)
     const order = bestOrders(em, address, tokenId, side, keep)
     if (!order && !f.includeEmpty) continue
-    if (f.searchText && !metadata.name.toLowerCase().includes(f.searchText.toLowerCase())) continue
+    if (f.searchText && !metadata.name!.toLowerCase().includes(f.searchText.toLowerCase())) continue
     const attributes = metadata.attributes ?? []
     const ok = (f.properties ?? []).every((p) => {
       const value = attributes.find((a) => a.trait_type === p.name)?.value
@@ -135,7 +159,7 @@ function oracle(
     }
     items.push({
       tokenId,
-      name: metadata.name,
+      name: metadata.name!,
       order,
       listing: bestOrders(em, address, tokenId, 'listing', () => true),
       offer: bestOrders(em, address, tokenId, 'offer', () => true),
@@ -150,7 +174,7 @@ function oracle(
       let d = 0
       if (key.column === 'price') {
         if (!a.order || !b.order) d = (a.order ? 0 : 1) - (b.order ? 0 : 1)
-        else d = sign * (a.order.priceUSD - b.order.priceUSD)
+        else d = sign * (a.order.priceUSD! - b.order.priceUSD!)
       } else if (key.column === 'name') d = sign * (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
       else d = sign * compareIds(a.tokenId, b.tokenId)
       if (d !== 0) return d
@@ -176,7 +200,7 @@ async function allPages(
     expect(answer.page).toMatchObject({ page, pageSize })
     expect(answer.collectibles.length).toBeLessThanOrEqual(pageSize)
     out.push(...answer.collectibles)
-    if (!answer.page.more) {
+    if (!answer.page!.more) {
       expect(answer.collectibles.length).toBeGreaterThan(page === 1 ? -1 : 0)
       return out
     }
@@ -234,8 +258,8 @@ describe('TokenCollectionFilters', () => {
         expect(filter.max).toBe(Math.max(...(values as number[])))
       } else {
         expect(filter.type).toBe('STRING')
-        expect(filter.min).toBeNull()
-        expect(filter.max).toBeNull()
+        expect(filter.min).toBeUndefined()
+        expect(filter.max).toBeUndefined()
         expect(filter.values).toEqual([...new Set(values.map(String))].sort())
       }
     }
@@ -257,7 +281,7 @@ describe('TokenCollectionFilters', () => {
     const charge = filters.find((f) => f.name === 'Charge')
     expect(charge?.type).toBe('STRING')
     expect(charge?.values).toContain('Depleted')
-    expect(charge?.values?.every((v) => v === 'Depleted' || /^[1-5]$/.test(v))).toBe(true)
+    expect(charge?.values?.every((v) => v === 'Depleted' || /^[1-5]$/.test(String(v)))).toBe(true)
   })
 
   test('chainID may be a network name, and the key may be spelt chainId', async () => {
@@ -271,7 +295,7 @@ describe('TokenCollectionFilters', () => {
     ]) {
       const response = await shared.raw('/metadata/rpc/Metadata/TokenCollectionFilters', body)
       expect(response.status).toBe(200)
-      expect(await response.json()).toEqual(byId)
+      expect(TokenCollectionFiltersResponse.parse(await response.json())).toEqual(byId)
     }
   })
 
@@ -298,7 +322,7 @@ describe('ListCollectibles', () => {
       network: 'anvil',
       contractAddress: creatures.address,
     })
-    expect(page).toEqual({ page: 1, pageSize: 30, more: true })
+    expect(page).toEqual({ page: 1, pageSize: 30, more: true, sort: [] })
     expect(collectibles).toHaveLength(30)
     for (const [k, c] of collectibles.entries()) {
       expect(c.order).toEqual(c.listing)
@@ -307,7 +331,7 @@ describe('ListCollectibles', () => {
       expect(c.order?.tokenId).toBe(c.metadata.tokenId)
       const previous = collectibles[k - 1]
       if (previous) {
-        const d = c.order!.priceUSD - previous.order!.priceUSD
+        const d = c.order!.priceUSD! - previous.order!.priceUSD!
         expect(d).toBeGreaterThanOrEqual(0)
         if (d === 0) expect(compareIds(previous.metadata.tokenId, c.metadata.tokenId)).toBe(-1)
       }
@@ -324,7 +348,7 @@ describe('ListCollectibles', () => {
     const got = await checkAgainstOracle({ side: 'offer' })
     for (const [k, c] of got.entries()) {
       expect(c.order).toEqual(c.offer)
-      if (k > 0) expect(c.order!.priceUSD).toBeLessThanOrEqual(got[k - 1]!.order!.priceUSD)
+      if (k > 0) expect(c.order!.priceUSD).toBeLessThanOrEqual(got[k - 1]!.order!.priceUSD!)
     }
   })
 
@@ -365,7 +389,7 @@ describe('ListCollectibles', () => {
   test('search text: a case-insensitive substring of the name', async () => {
     const got = await checkAgainstOracle({ filter: { searchText: 'dRaKe' } })
     expect(got.length).toBeGreaterThan(0)
-    for (const c of got) expect(c.metadata.name.toLowerCase()).toContain('drake')
+    for (const c of got) expect(c.metadata.name!.toLowerCase()).toContain('drake')
     expect(await checkAgainstOracle({ filter: { searchText: '#1999' } })).toHaveLength(
       oracle(emulator, creatures.address, { filter: { searchText: '#1999' } }).length,
     )
@@ -459,7 +483,7 @@ describe('ListCollectibles', () => {
       contractAddress: creatures.address,
       page: { sort: [{ column: 'name' }] },
     })
-    expect(page.sort).toEqual([{ column: 'name', order: 'ASC' }])
+    expect(page!.sort).toEqual([{ column: 'name', order: 'ASC' }])
   })
 
   test('a page past the end is empty, with more false', async () => {
@@ -469,7 +493,7 @@ describe('ListCollectibles', () => {
       page: { page: 1000, pageSize: 50 },
     })
     expect(collectibles).toEqual([])
-    expect(page).toEqual({ page: 1000, pageSize: 50, more: false })
+    expect(page).toEqual({ page: 1000, pageSize: 50, more: false, sort: [] })
   })
 
   test('the collection must be on the network of the URL', async () => {
@@ -528,10 +552,10 @@ describe('GetFloorOrder', () => {
       contractAddress: creatures.address,
     })
     const [first] = oracle(emulator, creatures.address, {})
-    expect(collectible.metadata.tokenId).toBe(first!.tokenId)
-    expect(collectible.order).toEqual(collectible.listing)
-    expect(collectible.order?.orderId).toBe(first!.order!.orderId)
-    expect(collectible.offer?.orderId).toBe(first!.offer?.orderId)
+    expect(collectible!.metadata.tokenId).toBe(first!.tokenId)
+    expect(collectible!.order).toEqual(collectible!.listing)
+    expect(collectible!.order?.orderId).toBe(first!.order!.orderId)
+    expect(collectible!.offer?.orderId).toBe(first!.offer?.orderId)
     const now = emulator.clock.now()
     for (const c of emulator.state.marketplace.collectionByAddress(creatures.address)!.orders) {
       if (
@@ -540,20 +564,20 @@ describe('GetFloorOrder', () => {
         c.validFrom <= now &&
         now < c.validUntil
       ) {
-        expect(c.priceUSD).toBeGreaterThanOrEqual(collectible.order!.priceUSD)
+        expect(c.priceUSD).toBeGreaterThanOrEqual(collectible!.order!.priceUSD!)
       }
     }
   })
 
   test('NotFound for an unknown collection, or when nothing is listed', async () => {
     await failsWith(
-      client.marketplace.getFloorOrder({ network: 'anvil', contractAddress: plants.address }),
+      calledBare.getFloorOrder(client, { network: 'anvil', contractAddress: plants.address }),
       'NotFound',
     )
     const later = setup({ size: 20 })
     later.emulator.clock.advance(3 * 365 * 24 * 3_600_000)
     await failsWith(
-      later.client.marketplace.getFloorOrder({
+      calledBare.getFloorOrder(later.client, {
         network: 'anvil',
         contractAddress: creatures.address,
       }),
@@ -592,14 +616,14 @@ describe('per-collectible operations', () => {
     const offers = liveOf(offerToken, 'offer')
     const params = { network: 'anvil', contractAddress: creatures.address, tokenId: offerToken }
     const lowest = await client.marketplace.getLowestPriceOfferForCollectible(params)
-    expect(lowest.order).toEqual(offers[0])
+    expect(lowest.order).toEqual(servedOrder(offers[0]!))
     const market = offers.at(-1)!.marketplace!
     const filtered = await client.marketplace.getLowestPriceOfferForCollectible({
       ...params,
       tokenId: BigInt(offerToken),
       filter: { marketplace: [market as 'opensea'], createdBy: [], currencies: [] },
     })
-    expect(filtered.order).toEqual(offers.find((o) => o.marketplace === market))
+    expect(filtered.order).toEqual(servedOrder(offers.find((o) => o.marketplace === market)!))
 
     const listingToken = tokenWith('listing', 2)
     const listings = liveOf(listingToken, 'listing')
@@ -608,7 +632,7 @@ describe('per-collectible operations', () => {
       contractAddress: creatures.address.toLowerCase(),
       tokenId: listingToken,
     })
-    expect(highest.order).toEqual(listings.at(-1))
+    expect(highest.order).toEqual(servedOrder(listings.at(-1)!))
     const cheapest = listings[0]!
     const byCurrency = await client.marketplace.getHighestPriceListingForCollectible({
       network: 'anvil',
@@ -620,18 +644,20 @@ describe('per-collectible operations', () => {
       },
     })
     expect(byCurrency.order).toEqual(
-      listings.filter((o) => o.priceCurrencyAddress === cheapest.priceCurrencyAddress).at(-1),
+      servedOrder(
+        listings.filter((o) => o.priceCurrencyAddress === cheapest.priceCurrencyAddress).at(-1)!,
+      ),
     )
   })
 
   test('NotFound: unknown token, no live order, nothing matching the filter', async () => {
     const base = { network: 'anvil', contractAddress: creatures.address }
     await failsWith(
-      client.marketplace.getLowestPriceOfferForCollectible({ ...base, tokenId: '999999' }),
+      calledBare.getLowestPriceOfferForCollectible(client, { ...base, tokenId: '999999' }),
       'NotFound',
     )
     await failsWith(
-      client.marketplace.getHighestPriceListingForCollectible({ ...base, tokenId: 0 }),
+      calledBare.getHighestPriceListingForCollectible(client, { ...base, tokenId: 0 }),
       'NotFound',
     )
     const c = emulator.state.marketplace.collectionByAddress(creatures.address)!
@@ -639,16 +665,16 @@ describe('per-collectible operations', () => {
       (id) => liveOf(id, 'offer').length === 0 && liveOf(id, 'listing').length === 0,
     )!
     await failsWith(
-      client.marketplace.getLowestPriceOfferForCollectible({ ...base, tokenId: bare }),
+      calledBare.getLowestPriceOfferForCollectible(client, { ...base, tokenId: bare }),
       'NotFound',
     )
     await failsWith(
-      client.marketplace.getHighestPriceListingForCollectible({ ...base, tokenId: bare }),
+      calledBare.getHighestPriceListingForCollectible(client, { ...base, tokenId: bare }),
       'NotFound',
     )
     const token = tokenWith('listing', 1)
     await failsWith(
-      client.marketplace.getHighestPriceListingForCollectible({
+      calledBare.getHighestPriceListingForCollectible(client, {
         ...base,
         tokenId: token,
         filter: { marketplace: ['unknown'] },
@@ -656,7 +682,7 @@ describe('per-collectible operations', () => {
       'NotFound',
     )
     await failsWith(
-      client.marketplace.getHighestPriceListingForCollectible({
+      calledBare.getHighestPriceListingForCollectible(client, {
         network: 'polygon',
         contractAddress: creatures.address,
         tokenId: token,
@@ -670,8 +696,8 @@ describe('per-collectible operations', () => {
     const listings = liveOf(token, 'listing')
     const params = { network: 'anvil', contractAddress: creatures.address, tokenId: token }
     const all = await client.marketplace.listListingsForCollectible(params)
-    expect(all.listings).toEqual(listings)
-    expect(all.page).toEqual({ page: 1, pageSize: 30, more: false })
+    expect(all.listings).toEqual(listings.map(servedOrder))
+    expect(all.page).toEqual({ page: 1, pageSize: 30, more: false, sort: [] })
     const paged: Order[] = []
     for (let page = 1; ; page++) {
       const answer = await client.marketplace.listListingsForCollectible({
@@ -679,16 +705,18 @@ describe('per-collectible operations', () => {
         page: { page, pageSize: 1 },
       })
       paged.push(...answer.listings)
-      expect(answer.page.more).toBe(page < listings.length)
-      if (!answer.page.more) break
+      expect(answer.page!.more).toBe(page < listings.length)
+      if (!answer.page!.more) break
     }
-    expect(paged).toEqual(listings)
+    expect(paged).toEqual(listings.map(servedOrder))
     const market = listings[0]!.marketplace as 'opensea'
     const filtered = await client.marketplace.listListingsForCollectible({
       ...params,
       filter: { marketplace: [market] },
     })
-    expect(filtered.listings).toEqual(listings.filter((o) => o.marketplace === market))
+    expect(filtered.listings).toEqual(
+      listings.filter((o) => o.marketplace === market).map(servedOrder),
+    )
     await failsWith(
       client.marketplace.listListingsForCollectible({ ...params, tokenId: '0' }),
       'NotFound',
@@ -700,22 +728,22 @@ describe('per-collectible operations', () => {
     const offers = liveOf(token, 'offer').reverse()
     const params = { network: 'anvil', contractAddress: creatures.address, tokenId: token }
     const all = await client.marketplace.listOffersForCollectible(params)
-    expect(all.offers).toEqual(offers)
+    expect(all.offers).toEqual(offers.map(servedOrder))
     for (let k = 1; k < all.offers.length; k++) {
-      expect(all.offers[k]!.priceUSD).toBeLessThanOrEqual(all.offers[k - 1]!.priceUSD)
+      expect(all.offers[k]!.priceUSD).toBeLessThanOrEqual(all.offers[k - 1]!.priceUSD!)
     }
     const second = await client.marketplace.listOffersForCollectible({
       ...params,
       page: { page: 2, pageSize: 2 },
     })
-    expect(second.offers).toEqual(offers.slice(2, 4))
-    expect(second.page).toEqual({ page: 2, pageSize: 2, more: offers.length > 4 })
+    expect(second.offers).toEqual(offers.slice(2, 4).map(servedOrder))
+    expect(second.page).toEqual({ page: 2, pageSize: 2, more: offers.length > 4, sort: [] })
     const maker = offers[0]!.createdBy
     const mine = await client.marketplace.listOffersForCollectible({
       ...params,
       filter: { createdBy: [maker.toLowerCase()] },
     })
-    expect(mine.offers).toEqual(offers.filter((o) => o.createdBy === maker))
+    expect(mine.offers).toEqual(offers.filter((o) => o.createdBy === maker).map(servedOrder))
     await failsWith(
       client.marketplace.listOffersForCollectible({ ...params, tokenId: '123456789' }),
       'NotFound',
@@ -758,9 +786,9 @@ describe('GetOrders', () => {
     ])
     expect(orders.map((o) => o.status)).toEqual(['expired', 'active', 'cancelled', 'active'])
     expect(orders[0]).toEqual(
-      emulator.state.marketplace.findOrder(creatures.address, expired.orderId),
+      servedOrder(emulator.state.marketplace.findOrder(creatures.address, expired.orderId)!),
     )
-    expect(page).toEqual({ page: 1, pageSize: input.length, more: false })
+    expect(page).toEqual({ page: 1, pageSize: input.length, more: false, sort: [] })
   })
 })
 
@@ -829,8 +857,8 @@ describe('hostile metadata', () => {
     for (const c of all) expect(TokenMetadata.safeParse(c.metadata).success).toBe(true)
     const names = all.map((c) => c.metadata.name)
     expect(names).toContain('<script>window.__pwned=1</script>Innocent Cat')
-    expect(names.some((n) => n.length === 100_000)).toBe(true)
-    expect(names.some((n) => n.includes('\u202E'))).toBe(true)
+    expect(names.some((n) => n!.length === 100_000)).toBe(true)
+    expect(names.some((n) => n!.includes('\u202E'))).toBe(true)
     expect(all.some((c) => (c.metadata.description ?? '').length === 100_000)).toBe(true)
     const links = all.flatMap((c) => [
       c.metadata.image,

@@ -5,13 +5,13 @@
  * are unique, so that they can serve as cursors (decisions.md §5).
  */
 import { type Address, type Hex, keccak256 } from 'viem'
-import type { Audience, AudienceContact } from '../../core/schemas/audience.js'
-import type { Contract } from '../../core/schemas/contract.js'
+import type { AudienceContact } from '../../core/schemas/audience.js'
 import { iso } from '../clock.js'
 import type { SectionInit } from '../context.js'
 import { DEV_ACCOUNTS } from '../data/accounts.js'
 import { EMULATED_COLLECTIONS, EMULATED_NETWORKS, labelAddress } from '../data/catalog.js'
 import type { Random } from '../random.js'
+import type { StoredAudience as Audience, StoredContract as Contract } from '../stored.js'
 
 const DAY = 86_400_000
 

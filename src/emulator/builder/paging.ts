@@ -7,9 +7,10 @@
  * `[chainId, id]`, so that paging never skips nor repeats an item. A plain
  * value is accepted for every column.
  */
-import type { Contract } from '../../core/schemas/contract.js'
+
 import type { CursorPage, CursorPageRequest } from '../../core/schemas/page.js'
 import { fail } from '../errors.js'
+import type { StoredContract as Contract } from '../stored.js'
 
 /** The columns ListContracts sorts and pages by. */
 export const CONTRACT_COLUMNS = ['id', 'contractName', 'chainId', 'createdAt'] as const
@@ -143,7 +144,7 @@ export function pageContracts(
       more,
       column,
       ...(first && last ? { before: cursorOf(first, column), after: cursorOf(last, column) } : {}),
-      ...(request?.sort ? { sort: [{ column, order }] } : {}),
+      sort: request?.sort ? [{ column, order }] : [],
     },
   }
 }

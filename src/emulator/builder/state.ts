@@ -5,11 +5,11 @@
  * before they write (a failed call changes nothing) and bump `version`.
  * Everything read out is a copy.
  */
-import type { Audience, AudienceContact } from '../../core/schemas/audience.js'
-import type { Contract } from '../../core/schemas/contract.js'
+import type { AudienceContact } from '../../core/schemas/audience.js'
 import { iso } from '../clock.js'
 import type { SectionInit, StateSection } from '../context.js'
 import { fail } from '../errors.js'
+import type { StoredAudience as Audience, StoredContract as Contract } from '../stored.js'
 import { generateBuilderData } from './generate.js'
 
 /** A contact as AddAudienceContacts sends it. */

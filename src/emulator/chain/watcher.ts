@@ -9,6 +9,8 @@ import type { Log, PublicClient } from 'viem'
 export type LogSubscriber = (logs: readonly Log[]) => void | Promise<void>
 
 export interface ChainWatcher {
+  /** The chain's client (the emulator reads contract wallets' EIP-1271 answers with it). */
+  readonly client: PublicClient
   /** Reads every block mined since the last read and hands its logs to the subscribers. */
   sync(): Promise<void>
   subscribe(subscriber: LogSubscriber): () => void
@@ -45,6 +47,7 @@ export async function createChainWatcher(
   ;(timer as { unref?: () => void }).unref?.()
 
   return {
+    client,
     sync,
     subscribe(subscriber) {
       subscribers.add(subscriber)

@@ -51,8 +51,14 @@ export const addWebhookListenerHandler = defineHandler(
       active: true,
       updatedAt: iso(context.now),
     })
-    const { chainId: _chainId, ...wire } = listener
-    return { status: true, listener: wire }
+    const { chainId: _chainId, filters: stored, ...wire } = listener
+    const filters = {
+      ...stored,
+      tokenIDs: stored.tokenIDs ?? [],
+      accounts: stored.accounts ?? [],
+      topicHashes: stored.topicHashes ?? [],
+    }
+    return { status: true, listener: { ...wire, filters } }
   },
   coerceTokenIds,
 )

@@ -2,7 +2,7 @@
 import { GenerateCancelTransaction } from '../../core/schemas/rpc/generateCancelTransaction.js'
 import { fail } from '../errors.js'
 import { cancelSteps } from '../marketplace/cancel.js'
-import { isLive } from '../marketplace/orders.js'
+import { isLive, sameMarketplace } from '../marketplace/orders.js'
 import { requireCollection } from '../marketplace/support.js'
 import { defineHandler } from '../state.js'
 
@@ -24,13 +24,13 @@ export const generateCancelTransactionHandler = defineHandler(
     if (order.makerKey !== maker.toLowerCase()) {
       fail('PermissionDenied', `order ${orderId} was not made by ${maker}`)
     }
-    if (order.marketplace !== marketplace) {
+    if (!sameMarketplace(order.marketplace, marketplace)) {
       fail('InvalidArgument', `order ${orderId} is on ${order.marketplace}, not ${marketplace}`)
     }
     return {
       steps: cancelSteps({
         network: c.network,
-        marketplace,
+        marketplace: order.marketplace,
         orderId: order.orderId,
         maker: order.maker,
         collection: c.spec.address,

@@ -1,7 +1,9 @@
 /**
  * `API/IsValidETHAuthProof` (decisions.md §8): `{isValid: false}` for a proof
  * that parses but fails validation or names another wallet; `InvalidArgument`
- * for a string that is not a proof, or a chain the emulator does not serve.
+ * for a string that is not a proof. An ordinary wallet's signature verifies
+ * whatever the chain; a contract wallet is asked (EIP-1271) on the chain the
+ * request names, when the emulator follows it.
  */
 import { verifyETHAuthProof } from '../../core/ethauth/verify.js'
 import { IsValidETHAuthProof } from '../../core/schemas/rpc/isValidETHAuthProof.js'
@@ -13,12 +15,13 @@ import { defineHandler } from '../state.js'
 export const isValidETHAuthProofHandler = defineHandler(
   IsValidETHAuthProof,
   async (context, request) => {
-    if (!findEmulatedNetwork(request.chainId)) {
-      fail('InvalidArgument', `chainId: the emulator serves no network ${request.chainId}`)
-    }
+    const chain = context.state.chains.get(findEmulatedNetwork(request.chainId)?.chainId ?? -1)
     let result: Awaited<ReturnType<typeof verifyETHAuthProof>>
     try {
-      result = await verifyETHAuthProof(request.ethAuthProofString, { now: context.now })
+      result = await verifyETHAuthProof(request.ethAuthProofString, {
+        now: context.now,
+        ...(chain ? { client: chain.client } : {}),
+      })
     } catch (e) {
       if (isPlatformError(e, 'InvalidArgument')) fail('InvalidArgument', e.msg)
       throw e

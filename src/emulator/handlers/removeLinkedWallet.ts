@@ -6,7 +6,6 @@
  */
 import { type Address, type Hex, verifyMessage } from 'viem'
 import { RemoveLinkedWallet } from '../../core/schemas/rpc/removeLinkedWallet.js'
-import { findEmulatedNetwork } from '../data/catalog.js'
 import { fail } from '../errors.js'
 import { defineHandler } from '../state.js'
 
@@ -29,8 +28,8 @@ const names = (message: string, address: string) =>
 export const removeLinkedWalletHandler = defineHandler(
   RemoveLinkedWallet,
   async (context, request) => {
+    // An ordinary wallet's signature verifies whatever `signatureChainId` names (decisions.md §9).
     const {
-      signatureChainId,
       parentWalletAddress: parent,
       parentWalletMessage,
       parentWalletSignature,
@@ -38,12 +37,6 @@ export const removeLinkedWalletHandler = defineHandler(
       linkedWalletMessage,
       linkedWalletSignature,
     } = request
-    if (!findEmulatedNetwork(signatureChainId)) {
-      fail(
-        'InvalidArgument',
-        `signatureChainId: the emulator serves no network ${signatureChainId}`,
-      )
-    }
     if (!names(parentWalletMessage, linked)) {
       fail('PermissionDenied', 'the parent wallet message does not name the linked wallet')
     }

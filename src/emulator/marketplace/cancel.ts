@@ -103,6 +103,7 @@ export function cancelSteps(input: CancelTypedDataInput & { readonly baseUrl: st
         to: input.network.marketplaceContract,
         data: encodeNativeCancel(orderId),
         value: '0',
+        price: '0',
         executeType: 'order',
       },
     ]

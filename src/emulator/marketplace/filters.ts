@@ -34,7 +34,7 @@ function describe(column: AttributeColumn): PropertyFilter | undefined {
     }
   }
   const distinct = [...new Set(values.map(String))].sort(compareText)
-  return { name: column.name, type: 'STRING', values: distinct, min: null, max: null }
+  return { name: column.name, type: 'STRING', values: distinct }
 }
 
 /** The collection's property filters, sorted by name; built once and cached. */

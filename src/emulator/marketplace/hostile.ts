@@ -158,6 +158,7 @@ export function createHostileTokens(t0: number, collectionId: number): TokenMeta
       name,
       description: at(DESCRIPTIONS, i),
       attributes,
+      assets: [],
       image: at(IMAGES, i),
       imageData: at(SVGS, i),
       externalUrl: at(LINKS, i),

@@ -12,9 +12,9 @@
  */
 import { type Address, formatUnits } from 'viem'
 import type { MarketplaceKind, OrderStatus } from '../../core/schemas/enums.js'
-import type { Order } from '../../core/schemas/order.js'
 import { iso } from '../clock.js'
 import { type Currency, labelAddress } from '../data/catalog.js'
+import type { StoredOrder as Order } from '../stored.js'
 import type { CollectionData } from './collection.js'
 
 /** The two sides of the book: listings (asks) and offers (bids). */
@@ -87,11 +87,31 @@ export const MARKETPLACE_INFO: Readonly<Record<MarketplaceKind, MarketplaceInfo>
   mintify: { title: 'Mintify', feeBps: 50, source: 'external' },
   payment_processor: { title: 'Payment Processor', feeBps: 100, source: 'external' },
   magic_eden: { title: 'Magic Eden', feeBps: 200, source: 'magic_eden' },
+  sequence_marketplace_v1: {
+    title: 'Emulated Marketplace v1',
+    feeBps: 100,
+    source: 'native_marketplace_v1',
+  },
+  sequence_marketplace_v2: {
+    title: 'Emulated Marketplace v2',
+    feeBps: 200,
+    source: 'native_marketplace_v2',
+  },
 }
 
+/**
+ * The interface's name of a marketplace: the real deployments call their own
+ * `sequence_marketplace_v1`/`v2` where the interface says `native_marketplace_v1`/`v2`,
+ * and the emulator accepts both spellings in requests (decisions.md, issue 10).
+ */
+export const interfaceMarketplace = (m: string): string => m.replace(/^sequence_/, 'native_')
+
+/** Whether two marketplace names name the same marketplace, whichever spelling each uses. */
+export const sameMarketplace = (a: string, b: string) =>
+  interfaceMarketplace(a) === interfaceMarketplace(b)
+
 /** Whether a marketplace is the platform's own: its orders are cancelled by a transaction. */
-export const isNativeMarketplace = (m: string) =>
-  m === 'native_marketplace_v1' || m === 'native_marketplace_v2'
+export const isNativeMarketplace = (m: string) => /^(native|sequence)_marketplace_v[12]$/.test(m)
 
 /**
  * Whether an order is live at `now` (decisions.md §6): status `active` and

@@ -13,7 +13,7 @@ import type { EmulatedNetwork } from '../data/catalog.js'
 import { fail } from '../errors.js'
 import type { EmulatorState } from '../state.js'
 import { cancelTypedData } from './cancel.js'
-import { isNativeMarketplace } from './orders.js'
+import { isNativeMarketplace, sameMarketplace } from './orders.js'
 
 /** The body of a signed cancellation: the step's `post.body` and the maker's `signature`. */
 export const SignedCancelRequest = z.object({
@@ -52,7 +52,7 @@ export async function handleSignedCancel(
   if (!collection) fail('NotFound', `no collection ${collectionAddress} on ${network.name}`)
   const order = market.orderRecord(collectionAddress, orderId)
   if (!order) fail('NotFound', `no order ${orderId} in collection ${collectionAddress}`)
-  if (order.marketplace !== marketplace) {
+  if (!sameMarketplace(order.marketplace, marketplace)) {
     fail('InvalidArgument', `order ${orderId} is on ${order.marketplace}, not ${marketplace}`)
   }
   if (isNativeMarketplace(marketplace)) {
@@ -60,7 +60,7 @@ export async function handleSignedCancel(
   }
   const typed = cancelTypedData({
     network,
-    marketplace,
+    marketplace: order.marketplace,
     orderId,
     maker: order.maker,
     collection: collection.spec.address,

@@ -8,11 +8,11 @@
  * compared case-insensitively.
  */
 import type { Address } from 'viem'
-import type { Order } from '../../core/schemas/order.js'
 import type { SectionInit, StateSection } from '../context.js'
 import { DEV_ACCOUNTS } from '../data/accounts.js'
 import { EMULATED_COLLECTIONS, EMULATED_NETWORKS, type EmulatedNetwork } from '../data/catalog.js'
 import { fail } from '../errors.js'
+import type { StoredOrder as Order } from '../stored.js'
 import { type CollectionData, createCollection, createHolders, type Holders } from './collection.js'
 import { isLive, type OrderRecord, toWireOrder } from './orders.js'
 

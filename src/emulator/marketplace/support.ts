@@ -10,7 +10,7 @@ import { fail } from '../errors.js'
 import type { Context } from '../state.js'
 import type { CollectionData } from './collection.js'
 import { liveIndex } from './indexes.js'
-import { type OrderRecord, toWireOrder } from './orders.js'
+import { interfaceMarketplace, type OrderRecord, toWireOrder } from './orders.js'
 import { keySet, type OrderConditions } from './query.js'
 
 /** The collection a marketplace request names, on the network of its URL. */
@@ -36,10 +36,13 @@ export interface OrderFilterInput {
   readonly currencies?: readonly string[] | undefined
 }
 
-/** Order conditions from a request filter: each empty or absent list means "any". */
+/**
+ * Order conditions from a request filter: each empty or absent list means
+ * "any"; a marketplace may be named in either spelling of the native one.
+ */
 export const orderConditions = (filter: OrderFilterInput | undefined): OrderConditions => ({
   maker: keySet(filter?.createdBy),
-  marketplace: keySet(filter?.marketplace),
+  marketplace: keySet(filter?.marketplace?.map(interfaceMarketplace)),
   currency: keySet(filter?.currencies),
 })
 
@@ -67,7 +70,7 @@ export function pageOf(input: PageInput | undefined, total: number): PageSlice {
   const pageSize = input?.pageSize ?? 30
   const start = Math.min(total, (page - 1) * pageSize)
   const end = Math.min(total, start + pageSize)
-  const wire: Page = { page, pageSize, more: total > page * pageSize }
+  const wire: Page = { page, pageSize, more: total > page * pageSize, sort: [] }
   if (input?.sort && input.sort.length > 0) {
     wire.sort = input.sort.map(({ column, order }) => ({ column, order: order ?? 'ASC' }))
   }

@@ -180,6 +180,7 @@ export function createThemedTokens(options: ThemedTokensOptions): TokenTable {
       attributes,
       decimals: 0,
       updatedAt,
+      assets: [],
     }
     if (withAssets) {
       metadata.assets = [

@@ -1,0 +1,137 @@
+/**
+ * The Go structs of the real servers, as far as their `json` tags change what
+ * goes over the wire, and the answer of every operation the emulator serves.
+ * Read off 0xsequence/go-sequence at ea9318548a59f4ecad93229aac0a2a570df1be97:
+ * services/marketplace/marketplace.gen.go, services/metadata/metadata.gen.go,
+ * services/indexer/indexer.gen.go, services/api/api.gen.go and
+ * relayer/proto/relayer.gen.go. Builder has no Go type there: its answers
+ * follow the interface, sent as they are.
+ */
+import type { GoStruct } from './goJson.js'
+
+/** marketplace.gen.go `FeeBreakdown`: plain values. */
+const FeeBreakdown: GoStruct = {}
+
+/**
+ * marketplace.gen.go `Order`: `ID`, `CollectionID`, `CollectibleID` and
+ * `Source` are `json:"-"`; `OriginName` is `omitempty`; `TokenID`,
+ * `OrderCreatedAt`, `OrderUpdatedAt` are pointers and `FeeBreakdown` a slice,
+ * all without `omitempty`; `DeletedAt` a pointer with `omitempty`.
+ */
+export const Order: GoStruct = {
+  id: '-',
+  collectionId: '-',
+  collectibleId: '-',
+  source: '-',
+  originName: 'omit',
+  tokenId: 'null',
+  feeBreakdown: { list: FeeBreakdown },
+  orderCreatedAt: 'null',
+  orderUpdatedAt: 'null',
+  deletedAt: 'omitNil',
+}
+
+/** marketplace.gen.go `Asset`: the file details are `omitempty`, `Width`/`Height` pointers. */
+const Asset: GoStruct = {
+  metadataField: 'omit',
+  filename: 'omit',
+  filesize: 'omit',
+  mimeType: 'omit',
+  width: 'omitNil',
+  height: 'omitNil',
+}
+
+/**
+ * marketplace.gen.go and metadata.gen.go `TokenMetadata`: `Properties` (a
+ * map) and `Attributes` (a slice) are sent as `null` when nil; `video`,
+ * `audio` and the ERC-721 snake_case fields are `omitempty`; `Decimals` is a
+ * pointer with `omitempty`; `Assets` a slice with `omitempty`.
+ */
+export const TokenMetadata: GoStruct = {
+  name: 'str',
+  description: 'str',
+  image: 'str',
+  video: 'omit',
+  audio: 'omit',
+  properties: 'null',
+  attributes: 'null',
+  imageData: { name: 'image_data', as: 'omit' },
+  externalUrl: { name: 'external_url', as: 'omit' },
+  backgroundColor: { name: 'background_color', as: 'omit' },
+  animationUrl: { name: 'animation_url', as: 'omit' },
+  decimals: 'omitNil',
+  assets: { list: Asset, as: 'omit' },
+}
+
+/** marketplace.gen.go `CollectibleOrder`: four pointers without `omitempty`. */
+const CollectibleOrder: GoStruct = {
+  metadata: { of: TokenMetadata },
+  order: { of: Order },
+  listing: { of: Order },
+  offer: { of: Order },
+}
+
+/** marketplace.gen.go `Page`: every field `omitempty`, `More` a pointer. */
+const Page: GoStruct = { page: 'omit', pageSize: 'omit', more: 'omitNil', sort: 'omit' }
+
+/** marketplace.gen.go `Signature`: `Domain` a pointer, `Types`/`Value` interfaces, no `omitempty`. */
+const Signature: GoStruct = { domain: 'null', types: 'null', primaryType: 'str', value: 'null' }
+
+/** marketplace.gen.go `PostRequest`. */
+const PostRequest: GoStruct = { endpoint: 'str', method: 'str', body: 'null' }
+
+/**
+ * marketplace.gen.go `Step`: `Data`, `To`, `Value`, `Price` are strings, sent
+ * as `""` when a step has none; `Signature`, `Post`, `ExecuteType` pointers
+ * without `omitempty`, so a transaction step carries `"signature": null`.
+ */
+const Step: GoStruct = {
+  data: 'str',
+  to: 'str',
+  value: 'str',
+  price: 'str',
+  signature: { of: Signature },
+  post: { of: PostRequest },
+  executeType: 'null',
+}
+
+/** metadata.gen.go `PropertyFilter`: `Min`/`Max` pointers and `Values` a slice, no `omitempty`. */
+const PropertyFilter: GoStruct = { min: 'null', max: 'null', values: 'null' }
+
+/** indexer.gen.go `EventFilter`: four slices without `omitempty`. */
+const EventFilter: GoStruct = {
+  events: 'null',
+  contractAddresses: 'null',
+  accounts: 'null',
+  tokenIDs: 'null',
+  topicHashes: 'omit',
+}
+
+/** indexer.gen.go `WebhookListener`: `ProjectID` is spelt `projectID`; `Filters` a pointer. */
+const WebhookListener: GoStruct = {
+  projectId: { name: 'projectID' },
+  filters: { of: EventFilter },
+}
+
+const orderList = { list: Order }
+
+/**
+ * The answer of each operation, by `Group/Operation`: the out-struct of the
+ * Go client's method (its return values are pointers and slices without
+ * `omitempty`). An operation not listed is sent as it is.
+ */
+export const ANSWERS: ReadonlyMap<string, GoStruct> = new Map<string, GoStruct>([
+  ['Metadata/TokenCollectionFilters', { filters: { list: PropertyFilter } }],
+  [
+    'Marketplace/ListCollectibles',
+    { collectibles: { list: CollectibleOrder }, page: { of: Page } },
+  ],
+  ['Marketplace/GetFloorOrder', { collectible: { of: CollectibleOrder } }],
+  ['Marketplace/GetLowestPriceOfferForCollectible', { order: { of: Order } }],
+  ['Marketplace/GetHighestPriceListingForCollectible', { order: { of: Order } }],
+  ['Marketplace/ListListingsForCollectible', { listings: orderList, page: { of: Page } }],
+  ['Marketplace/ListOffersForCollectible', { offers: orderList, page: { of: Page } }],
+  ['Marketplace/GetOrders', { orders: orderList, page: { of: Page } }],
+  ['Marketplace/GenerateCancelTransaction', { steps: { list: Step } }],
+  ['Indexer/AddWebhookListener', { listener: { of: WebhookListener } }],
+])
