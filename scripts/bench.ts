@@ -6,6 +6,9 @@
  * GetFloorOrder on the 10,000-token collection, body read included, after a
  * warm-up. Target: under 5 ms each (issue 3).
  *
+ * Reading: bare `JSON.parse` against the kit's parse of a 100-collectible
+ * ListCollectibles page, and their ratio (scripts/benchParse.ts; target 2×).
+ *
  * Browser (the demo's production build, served by `vite preview` with the
  * emulator inside, in headless Debian Chromium): for the 10,000-item grid,
  * the time from mounting it with every item loaded to its first rows painted
@@ -14,6 +17,7 @@
  * to the emulator in the dev server included). Medians of several runs.
  */
 import { createEmulator, EMULATOR_COLLECTION, emulatorConfig } from '../src/emulator/index.js'
+import { benchParse } from './benchParse.js'
 import { launchChromium, startDemoPreview } from './demo-server.js'
 
 const RUNS = 200
@@ -97,6 +101,11 @@ await measure(
   post('GetFloorOrder', { contractAddress: creatures.address }),
   emulator.handle,
 )
+
+const page = await emulator.handle(
+  post('ListCollectibles', { contractAddress: creatures.address, page: { pageSize: 100 } })(),
+)
+benchParse(await page.text())
 
 const BROWSER_RUNS = 5
 const median = (values: number[]) => stats(values).median
