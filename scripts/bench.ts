@@ -7,15 +7,18 @@
  * warm-up. Target: under 5 ms each (issue 3).
  *
  * Browser (the demo's production build, served by `vite preview` with the
- * emulator inside, in headless Debian Chromium): for the 10,000-item grid,
+ * emulator inside, in headless Chromium): for the 10,000-item grid,
  * the time from mounting it with every item loaded to its first rows painted
  * and the number of cards in the DOM; on the collection page, the time from
  * ticking a filter to the grid showing the filtered collectibles (the request
  * to the emulator in the dev server included). Medians of several runs.
  */
 import { createEmulator, EMULATOR_COLLECTION, emulatorConfig } from '../src/emulator/index.js'
+import { findChromiumOrExit } from './chromium.js'
 import { launchChromium, startDemoPreview } from './demo-server.js'
 
+// Without a browser the browser half cannot run: say so before measuring anything.
+const found = findChromiumOrExit()
 const RUNS = 200
 const WARMUP = 30
 
@@ -105,7 +108,7 @@ console.log(
   `\nBrowser (the demo's production build in headless Chromium, ${BROWSER_RUNS} runs each):`,
 )
 const demo = await startDemoPreview()
-const browser = await launchChromium()
+const browser = await launchChromium(found)
 try {
   const mount: number[] = []
   const cards: number[] = []
