@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { npmChromiumSupported } from './scripts/chromium-npm.js'
 
 /** Everything the user installs: dependencies and peers stay out of the library bundle. */
 const external = [
@@ -62,7 +63,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           include: ['test/**/*.test.tsx'],
-          exclude: ['test/chain/**', 'test/browser/**'],
+          exclude: ['test/chain/**', 'test/browser/**', 'test/chromium/**'],
           environment: 'jsdom',
         },
       },
@@ -104,6 +105,8 @@ export default defineConfig({
       'vitest.storybook.config.ts',
       // The wallet-flow components in real Chromium, against anvil.
       'vitest.browser.config.ts',
+      // A component in the npm-shipped Chromium, chosen explicitly: the fallback of a machine with only Node.
+      ...(npmChromiumSupported() ? ['vitest.chromium-npm.config.ts'] : []),
     ],
   },
 })

@@ -4,7 +4,7 @@
  * and an anvil chain started in the global setup.
  */
 import { defineProject } from 'vitest/config'
-import { chromium } from './test/support/chromium.js'
+import { chromiumProvider } from './test/support/chromium.js'
 
 export default defineProject({
   test: {
@@ -16,7 +16,7 @@ export default defineProject({
     browser: {
       enabled: true,
       headless: true,
-      provider: chromium,
+      provider: chromiumProvider(),
       instances: [{ browser: 'chromium' }],
     },
   },

@@ -1,7 +1,7 @@
 /** The Storybook project of the test suite: every story rendered in real Chromium. */
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { defineProject } from 'vitest/config'
-import { chromium } from './test/support/chromium.js'
+import { chromiumProvider } from './test/support/chromium.js'
 
 export default defineProject({
   plugins: [storybookTest({ configDir: '.storybook' })],
@@ -10,7 +10,7 @@ export default defineProject({
     browser: {
       enabled: true,
       headless: true,
-      provider: chromium,
+      provider: chromiumProvider(),
       instances: [{ browser: 'chromium' }],
     },
   },

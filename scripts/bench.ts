@@ -10,7 +10,7 @@
  * ListCollectibles page, and their ratio (scripts/benchParse.ts; target 2×).
  *
  * Browser (the demo's production build, served by `vite preview` with the
- * emulator inside, in headless Debian Chromium): for the 10,000-item grid,
+ * emulator inside, in headless Chromium): for the 10,000-item grid,
  * the time from mounting it with every item loaded to its first rows painted
  * and the number of cards in the DOM; on the collection page, the time from
  * ticking a filter to the grid showing the filtered collectibles (the request
@@ -18,8 +18,11 @@
  */
 import { createEmulator, EMULATOR_COLLECTION, emulatorConfig } from '../src/emulator/index.js'
 import { benchParse } from './benchParse.js'
+import { findChromiumOrExit } from './chromium.js'
 import { launchChromium, startDemoPreview } from './demo-server.js'
 
+// Without a browser the browser half cannot run: say so before measuring anything.
+const found = findChromiumOrExit()
 const RUNS = 200
 const WARMUP = 30
 
@@ -114,7 +117,7 @@ console.log(
   `\nBrowser (the demo's production build in headless Chromium, ${BROWSER_RUNS} runs each):`,
 )
 const demo = await startDemoPreview()
-const browser = await launchChromium()
+const browser = await launchChromium(found)
 try {
   const mount: number[] = []
   const cards: number[] = []

@@ -1,7 +1,7 @@
 /**
  * The demo as a user runs it (`npm run demo`): Vite's dev server with the
  * emulator inside, optionally following an anvil chain, on 127.0.0.1 — and a
- * headless Debian Chromium to open it.
+ * headless Chromium (scripts/chromium.ts) to open it.
  */
 
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, chromium } from 'playwright'
 import { build, createServer, preview, type ViteDevServer } from 'vite'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js'
+import { chromiumLaunchOptions, type FoundChromium, findChromium } from './chromium.js'
 
 export interface DemoServer {
   readonly url: string
@@ -61,11 +61,7 @@ export async function startDemoPreview(): Promise<DemoServer> {
   }
 }
 
-/** The project's Chromium (scripts/chromium.ts), headless. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_ARGS],
-  })
+/** The project's Chromium (scripts/chromium.ts, or the one given), headless. */
+export function launchChromium(found: FoundChromium = findChromium()): Promise<Browser> {
+  return chromium.launch({ ...chromiumLaunchOptions(found), headless: true })
 }

@@ -1,7 +1,16 @@
-/** The Vitest browser provider: Playwright driving the project's Chromium (scripts/chromium.ts). */
+/**
+ * The Vitest browser provider: Playwright driving the project's Chromium
+ * (scripts/chromium.ts). Where there is none, the run stops here with the one
+ * line that says what to do.
+ */
 import { playwright } from '@vitest/browser-playwright'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js'
+import {
+  type ChromiumSearch,
+  chromiumLaunchOptions,
+  findChromiumOrExit,
+} from '../../scripts/chromium.js'
 
-export const chromium = playwright({
-  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
-})
+/** A Playwright provider for the Chromium `search` finds (by default the project's usual one). */
+export function chromiumProvider(search?: ChromiumSearch) {
+  return playwright({ launchOptions: chromiumLaunchOptions(findChromiumOrExit(search)) })
+}
