@@ -27,11 +27,14 @@ export {
 export {
   createMemoryDedupeStore,
   type DedupeClaim,
+  type TransactionalDedupeStore,
   type WebhookDedupeStore,
 } from './webhooks/dedupe.js'
 export { type WebhookFilterInput, webhookFilters } from './webhooks/filters.js'
 export {
   createWebhookHandler,
+  type TransactionalWebhookContext,
+  type TransactionalWebhookHandlerOptions,
   type WebhookContext,
   type WebhookHandler,
   type WebhookHandlerOptions,
