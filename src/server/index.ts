@@ -41,4 +41,15 @@ export {
 } from './webhooks/handler.js'
 export { type NodeRequestHandler, toNodeHandler } from './webhooks/node.js'
 export { type ParsedWebhookEvent, parseWebhookEvent, WebhookEventError } from './webhooks/parse.js'
+export {
+  createPostgresDedupeStore,
+  DedupeClaimLostError,
+  type PgPoolClientLike,
+  type PgPoolLike,
+  type PgQueryable,
+  type PgQueryResult,
+  type PostgresDedupeStore,
+  type PostgresDedupeStoreOptions,
+} from './webhooks/postgres.js'
+export { postgresDedupeTableSql } from './webhooks/postgresSql.js'
 export { type AddWebhookListenerParams, addWebhookListener } from './webhooks/register.js'
