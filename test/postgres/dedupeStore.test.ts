@@ -182,6 +182,25 @@ describe('lease and exactly-once effects', () => {
     await expect(a.completeWithin(freshUid(), write('x'))).rejects.toThrow(DedupeClaimLostError)
   })
 
+  test('a connection cut during completeWithin rejects (nothing committed) without crashing the process', async () => {
+    const a = instance()
+    const uid = freshUid()
+    await a.claim(uid)
+    await expect(
+      a.completeWithin(uid, async (tx) => {
+        await write(`${uid} a`)(tx)
+        const { rows } = await tx.query('SELECT pg_backend_pid() AS pid')
+        await pool.query('SELECT pg_terminate_backend($1)', [rows[0].pid])
+        await sleep(100) // node-postgres emits 'error' on the idle client meanwhile
+        await tx.query('SELECT 1')
+      }),
+    ).rejects.toThrow()
+    expect(await effectsOf(uid)).toEqual([])
+    expect(await rowOf(uid)).toEqual({ state: 'pending', live: true })
+    await a.release(uid)
+    expect(await a.claim(uid)).toBe('claimed') // the pool goes on with a new connection
+  })
+
   test('a lapsed lease nobody took over still completes: nobody else ran it', async () => {
     const a = instance({ leaseMs: 100 })
     const uid = freshUid()

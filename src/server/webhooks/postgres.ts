@@ -28,6 +28,12 @@ export interface PgQueryable {
 export interface PgPoolClientLike extends PgQueryable {
   /** Returns the client to its pool; an error (or `true`) closes it instead. */
   release(error?: Error | boolean): void
+  /**
+   * Where a checked-out client reports a lost connection (node-postgres
+   * emits `error`, and an emitter with no listener throws it).
+   */
+  on?(event: 'error', listener: (error: Error) => void): unknown
+  removeListener?(event: 'error', listener: (error: Error) => void): unknown
 }
 
 /** The part of a node-postgres `Pool` the store uses. */
@@ -124,6 +130,12 @@ export function createPostgresDedupeStore<Client extends PgPoolClientLike = PgPo
   async function transaction<T>(work: (client: Client) => Promise<T>): Promise<T> {
     const client = await pool.connect()
     let broken: Error | undefined
+    // The connection may drop while the client is out (the server restarts):
+    // node-postgres then emits `error` on it, which must not crash the process.
+    const onError = (error: Error) => {
+      broken = error
+    }
+    client.on?.('error', onError)
     try {
       await client.query('BEGIN')
       const result = await work(client)
@@ -136,6 +148,7 @@ export function createPostgresDedupeStore<Client extends PgPoolClientLike = PgPo
       })
       throw e
     } finally {
+      client.removeListener?.('error', onError)
       client.release(broken)
     }
   }
