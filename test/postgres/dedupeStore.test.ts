@@ -6,6 +6,7 @@
  * "done" or neither, retention, clean-up, and a database that cannot be reached
  * answered with a 503 by the handler.
  */
+import { readFileSync } from 'node:fs'
 import { type AddressInfo, createServer } from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -64,6 +65,7 @@ describe('the table', () => {
     )
     expect(rows.map((r) => r.column_name)).toEqual(['uid', 'state', 'token', 'expires_at'])
     expect(postgresDedupeTableSql('hooks.dedupe')).toContain('"hooks"."dedupe"')
+    expect(readFileSync('README.md', 'utf8')).toContain(ddl) // the README shows this very DDL
     expect(await stores[1]!.claim('x')).toBe('claimed')
   })
 
