@@ -40,7 +40,8 @@ export interface TransactionalDedupeStore<Tx> extends WebhookDedupeStore {
    * Opens a transaction, runs `work` in it, then marks `uid` done in the same
    * transaction and commits — only if this store's claim on `uid` still holds
    * (another instance may have taken it over after the lease): otherwise, or
-   * when anything fails, it rolls back and rejects.
+   * when anything fails, it rolls back and rejects, and the claim is still
+   * held until `release` (the handler always calls it then).
    */
   completeWithin<T>(uid: string, work: (tx: Tx) => Promise<T>): Promise<T>
 }
