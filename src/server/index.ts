@@ -27,15 +27,29 @@ export {
 export {
   createMemoryDedupeStore,
   type DedupeClaim,
+  type TransactionalDedupeStore,
   type WebhookDedupeStore,
 } from './webhooks/dedupe.js'
 export { type WebhookFilterInput, webhookFilters } from './webhooks/filters.js'
 export {
   createWebhookHandler,
+  type TransactionalWebhookContext,
+  type TransactionalWebhookHandlerOptions,
   type WebhookContext,
   type WebhookHandler,
   type WebhookHandlerOptions,
 } from './webhooks/handler.js'
 export { type NodeRequestHandler, toNodeHandler } from './webhooks/node.js'
 export { type ParsedWebhookEvent, parseWebhookEvent, WebhookEventError } from './webhooks/parse.js'
+export {
+  createPostgresDedupeStore,
+  DedupeClaimLostError,
+  type PgPoolClientLike,
+  type PgPoolLike,
+  type PgQueryable,
+  type PgQueryResult,
+  type PostgresDedupeStore,
+  type PostgresDedupeStoreOptions,
+} from './webhooks/postgres.js'
+export { postgresDedupeTableSql } from './webhooks/postgresSql.js'
 export { type AddWebhookListenerParams, addWebhookListener } from './webhooks/register.js'

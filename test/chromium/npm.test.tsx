@@ -21,7 +21,7 @@ test('renders and clicks a collectible card', async () => {
   const onSelect = vi.fn()
   render(
     <CollectibleCard
-      collectible={{ metadata: { tokenId: '7', name: 'Ada' } }}
+      collectible={{ metadata: { tokenId: '7', name: 'Ada', attributes: [], assets: [] } }}
       onSelect={onSelect}
     />,
   )

@@ -14,6 +14,7 @@ import {
   createWebhookHandler,
   type DedupeClaim,
   type ParsedWebhookEvent,
+  type TransactionalDedupeStore,
   toNodeHandler,
   type WebhookContext,
   type WebhookDedupeStore,
@@ -270,10 +271,11 @@ describe('the handler without a server', () => {
     expect(log).toEqual(['claim new', 'release', 'claim new', 'complete', 'claim done'])
   })
 
-  test('a store that fails is a 500, and onError hears of it', async () => {
+  test('a store whose claim fails is a 503 with Retry-After, onEvent is not called, onError hears of it', async () => {
     const errors: unknown[] = []
+    let calls = 0
     const broken = createWebhookHandler({
-      onEvent: () => {},
+      onEvent: () => void calls++,
       onError: (e) => errors.push(e),
       dedupe: {
         claim: () => Promise.reject(new Error('redis down')),
@@ -281,8 +283,122 @@ describe('the handler without a server', () => {
         release: () => {},
       },
     })
-    expect((await broken(request(transferDelivery(freshUid())))).status).toBe(500)
+    const res = await broken(request(transferDelivery(freshUid())))
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('1')
+    expect(calls).toBe(0)
     expect(errors).toEqual([new Error('redis down')])
+  })
+
+  test('a store whose complete fails is a 503 (not done), and the claim is released', async () => {
+    const log: string[] = []
+    const broken = createWebhookHandler({
+      onEvent: () => void log.push('onEvent'),
+      onError: () => {},
+      dedupe: {
+        claim: () => 'claimed',
+        complete: () => {
+          log.push('complete')
+          throw new Error('time-out')
+        },
+        release: () => {
+          log.push('release')
+          throw new Error('still down') // ignored: the claim lapses after its lease
+        },
+      },
+    })
+    expect((await broken(request(transferDelivery(freshUid())))).status).toBe(503)
+    expect(log).toEqual(['onEvent', 'complete', 'release'])
+  })
+
+  describe('transactional: true', () => {
+    /** A fake transactional store that logs what it is asked, its transaction a log too. */
+    function fakeStore(failBegin = false) {
+      const log: string[] = []
+      const store: TransactionalDedupeStore<{ write(what: string): void }> = {
+        claim: () => {
+          log.push('claim')
+          return 'claimed'
+        },
+        complete: () => void log.push('complete'),
+        release: () => void log.push('release'),
+        async completeWithin(uid, work) {
+          if (failBegin) throw new Error('connection refused')
+          const pending: string[] = []
+          log.push('begin')
+          try {
+            const result = await work({ write: (what) => void pending.push(what) })
+            log.push(...pending, `done ${uid.slice(-2)}`, 'commit')
+            return result
+          } catch (e) {
+            log.push('rollback')
+            throw e
+          }
+        },
+      }
+      return { log, store }
+    }
+
+    test('onEvent writes with context.tx; done commits in the same transaction', async () => {
+      const { log, store } = fakeStore()
+      const handler = createWebhookHandler({
+        dedupe: store,
+        transactional: true,
+        onEvent: ({ event }, { tx, listenerId }) =>
+          tx.write(`effect ${event.uid.slice(-2)} ${listenerId}`),
+      })
+      const uid = freshUid()
+      const res = await handler(
+        new Request('http://localhost/hooks', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Webhook-Listener-Id': '7' },
+          body: JSON.stringify(transferDelivery(uid)),
+        }),
+      )
+      expect(res.status).toBe(200)
+      expect(log).toEqual([
+        'claim',
+        'begin',
+        `effect ${uid.slice(-2)} 7`,
+        `done ${uid.slice(-2)}`,
+        'commit',
+      ])
+    })
+
+    test('onEvent failing rolls back and is a 500; the store failing is a 503; both release', async () => {
+      const failing = fakeStore()
+      const handler = createWebhookHandler({
+        dedupe: failing.store,
+        transactional: true,
+        onError: () => {},
+        onEvent: (_d, { tx }) => {
+          tx.write('effect')
+          throw new Error('no')
+        },
+      })
+      expect((await handler(request(transferDelivery(freshUid())))).status).toBe(500)
+      expect(failing.log).toEqual(['claim', 'begin', 'rollback', 'release'])
+
+      const down = fakeStore(true)
+      let calls = 0
+      const unavailable = createWebhookHandler({
+        dedupe: down.store,
+        transactional: true,
+        onError: () => {},
+        onEvent: () => void calls++,
+      })
+      const res = await unavailable(request(transferDelivery(freshUid())))
+      expect(res.status).toBe(503)
+      expect(calls).toBe(0)
+      expect(down.log).toEqual(['claim', 'release'])
+    })
+
+    test('needs a store with completeWithin', () => {
+      const plain = createMemoryDedupeStore() as unknown as TransactionalDedupeStore<unknown>
+      expect(() =>
+        createWebhookHandler({ dedupe: plain, transactional: true, onEvent: () => {} }),
+      ).toThrow(/completeWithin/)
+    })
   })
 
   test('maxBodyBytes is configurable', async () => {

@@ -19,11 +19,31 @@ export type DedupeClaim = 'claimed' | 'done' | 'busy'
  * (e.g. Redis `SET uid pending NX PX 60000`, then `GET` when it fails to tell
  * `done` from `busy`), `complete` marks the uid done for as long as redeliveries
  * may come (a day is plenty), `release` drops a claim whose `onEvent` failed.
+ * A method that throws or rejects (the database is down, a time-out) makes the
+ * handler answer 503, and nothing is marked done. On PostgreSQL:
+ * `createPostgresDedupeStore`.
  */
 export interface WebhookDedupeStore {
   claim(uid: string): DedupeClaim | Promise<DedupeClaim>
   complete(uid: string): void | Promise<void>
   release(uid: string): void | Promise<void>
+}
+
+/**
+ * A store on a database that can mark a uid done inside a transaction that
+ * also holds the application's own writes (`createWebhookHandler`'s
+ * `transactional: true`), so that an effect and its "done" commit together or
+ * not at all. `Tx` is what `onEvent` gets to write with (a database client).
+ */
+export interface TransactionalDedupeStore<Tx> extends WebhookDedupeStore {
+  /**
+   * Opens a transaction, runs `work` in it, then marks `uid` done in the same
+   * transaction and commits — only if this store's claim on `uid` still holds
+   * (another instance may have taken it over after the lease): otherwise, or
+   * when anything fails, it rolls back and rejects, and the claim is still
+   * held until `release` (the handler always calls it then).
+   */
+  completeWithin<T>(uid: string, work: (tx: Tx) => Promise<T>): Promise<T>
 }
 
 /**

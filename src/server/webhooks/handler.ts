@@ -6,7 +6,12 @@
  */
 
 import { readLimitedText } from '../../shared/readLimitedText.js'
-import { createMemoryDedupeStore, type WebhookDedupeStore } from './dedupe.js'
+import {
+  createMemoryDedupeStore,
+  type DedupeClaim,
+  type TransactionalDedupeStore,
+  type WebhookDedupeStore,
+} from './dedupe.js'
 import { type ParsedWebhookEvent, parseWebhookEvent, WebhookEventError } from './parse.js'
 
 /** What `onEvent` learns about the request besides the event. */
@@ -25,13 +30,47 @@ export interface WebhookHandlerOptions {
   readonly onEvent: (delivery: ParsedWebhookEvent, context: WebhookContext) => unknown
   /**
    * Where processed uids are remembered (default: `createMemoryDedupeStore()`,
-   * one process); `false` hands every delivery to `onEvent`.
+   * one process; several instances share `createPostgresDedupeStore`); `false`
+   * hands every delivery to `onEvent`.
    */
   readonly dedupe?: WebhookDedupeStore | false
+  /** Only with a `TransactionalDedupeStore`: see `TransactionalWebhookHandlerOptions`. */
+  readonly transactional?: false
   /** The largest body accepted, in bytes (default 1 MiB). */
   readonly maxBodyBytes?: number
-  /** Told of an `onEvent` or store failure (default: `console.error`). The sender only sees a 500. */
+  /**
+   * Told of an `onEvent` failure (the sender sees a 500) or a store failure
+   * (the sender sees a 503). Default: `console.error`.
+   */
   readonly onError?: (error: unknown, context: WebhookContext) => void
+}
+
+/** What `onEvent` learns with `transactional: true`: the store's transaction too. */
+export interface TransactionalWebhookContext<Tx> extends WebhookContext {
+  /**
+   * The client of the transaction that will also mark the event done: write
+   * the event's effects with it, and they commit with the "done" or not at all.
+   */
+  readonly tx: Tx
+}
+
+/**
+ * Exactly-once effects: `onEvent` runs inside a transaction of the store's
+ * database and gets its client as `context.tx`; the uid is marked done in that
+ * same transaction, which commits only if `onEvent` resolved and this
+ * instance's claim still holds. A crash before the commit rolls everything
+ * back, and the claim is taken over after its lease.
+ */
+export interface TransactionalWebhookHandlerOptions<Tx>
+  extends Omit<WebhookHandlerOptions, 'onEvent' | 'dedupe' | 'transactional'> {
+  readonly transactional: true
+  /** A store that completes claims in a transaction (`createPostgresDedupeStore`). */
+  readonly dedupe: TransactionalDedupeStore<Tx>
+  /** Processes one event, writing its effects with `context.tx`. */
+  readonly onEvent: (
+    delivery: ParsedWebhookEvent,
+    context: TransactionalWebhookContext<Tx>,
+  ) => unknown
 }
 
 /** A fetch-style handler: Node (through `toNodeHandler`), Express-like frameworks, edge runtimes. */
@@ -42,6 +81,10 @@ const reply = (status: number, body: object, headers: Record<string, string> = {
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
   })
+
+/** The store failed (database down, time-out): nothing was marked done; try again later. */
+const unavailable = () =>
+  reply(503, { error: 'the de-duplication store is unavailable' }, { 'Retry-After': '1' })
 
 /** `application/json` or `application/<something>+json`, any parameters. */
 const isJson = (contentType: string | null) => {
@@ -60,7 +103,10 @@ const isJson = (contentType: string | null) => {
  * without calling `onEvent`; one being processed by another attempt gets 409.
  * Otherwise `onEvent` runs; the answer is 200 once it resolves, and the uid is
  * marked processed only then; if it fails, the claim is released and the
- * answer is 500, so the sender delivers again.
+ * answer is 500, so the sender delivers again. When the store fails (its
+ * database is down), the answer is 503 with `Retry-After` and nothing is
+ * marked done. With `transactional: true` (and a `TransactionalDedupeStore`),
+ * `onEvent` gets `context.tx` and its writes commit with the "done".
  *
  * @example
  * ```ts
@@ -73,9 +119,24 @@ const isJson = (contentType: string | null) => {
  *   },
  * })
  * createServer(toNodeHandler(handler)).listen(8080)  // or: export default { fetch: handler } on an edge runtime
+ *
+ * // several instances, effects exactly once (see createPostgresDedupeStore):
+ * createWebhookHandler({
+ *   dedupe: createPostgresDedupeStore({ pool }),
+ *   transactional: true,
+ *   onEvent: async ({ event, args }, { tx }) => {
+ *     await tx.query('INSERT INTO transfers (uid, token_id) VALUES ($1, $2)', [event.uid, String(args.tokenId)])
+ *   },
+ * })
  * ```
  */
-export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler {
+export function createWebhookHandler<Tx>(
+  options: TransactionalWebhookHandlerOptions<Tx>,
+): WebhookHandler
+export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler
+export function createWebhookHandler<Tx>(
+  options: WebhookHandlerOptions | TransactionalWebhookHandlerOptions<Tx>,
+): WebhookHandler {
   const { onEvent, maxBodyBytes = 1024 * 1024 } = options
   if (typeof onEvent !== 'function')
     throw new TypeError('createWebhookHandler: onEvent is required')
@@ -83,9 +144,22 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     throw new RangeError('createWebhookHandler: maxBodyBytes must be a positive integer')
   }
   const store = options.dedupe === false ? undefined : (options.dedupe ?? createMemoryDedupeStore())
+  const transactional = options.transactional === true ? options.dedupe : undefined
+  if (options.transactional === true && typeof transactional?.completeWithin !== 'function') {
+    throw new TypeError(
+      'createWebhookHandler: transactional: true needs a store with completeWithin (createPostgresDedupeStore)',
+    )
+  }
   const onError =
     options.onError ??
-    ((error: unknown) => console.error('platform-kit webhook handler: onEvent failed', error))
+    ((error: unknown) => console.error('platform-kit webhook handler: an event failed', error))
+  const report = (error: unknown, context: WebhookContext) => {
+    try {
+      onError(error, context)
+    } catch {
+      // a failing logger must not change the answer
+    }
+  }
 
   return async (request) => {
     if (request.method !== 'POST') {
@@ -121,26 +195,46 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       listenerId: request.headers.get('x-webhook-listener-id') ?? undefined,
     }
     const uid = delivery.event.uid
-    let claimed = false
-    try {
-      const claim = store ? await store.claim(uid) : 'claimed'
+    if (store) {
+      let claim: DedupeClaim
+      try {
+        claim = await store.claim(uid)
+      } catch (e) {
+        report(e, context)
+        return unavailable()
+      }
       if (claim === 'done') return reply(200, { ok: true, duplicate: true })
       if (claim === 'busy') {
         return reply(409, { error: 'this event is being processed' }, { 'Retry-After': '1' })
       }
-      claimed = true
-      await onEvent(delivery, context)
-      claimed = false
-      await store?.complete(uid)
+    }
+    // Claimed. A failure of onEvent itself is a 500; any other (the store's) a 503.
+    let eventFailed = false
+    const run = async (eventContext: WebhookContext) => {
+      try {
+        await (onEvent as WebhookHandlerOptions['onEvent'])(delivery, eventContext)
+      } catch (e) {
+        eventFailed = true
+        throw e
+      }
+    }
+    try {
+      if (transactional) {
+        await transactional.completeWithin(uid, (tx) => run({ ...context, tx } as WebhookContext))
+      } else {
+        await run(context)
+        await store?.complete(uid)
+      }
       return reply(200, { ok: true })
     } catch (e) {
-      if (claimed) await Promise.resolve(store?.release(uid)).catch(() => {})
-      try {
-        onError(e, context)
-      } catch {
-        // a failing logger must not change the answer
-      }
-      return reply(500, { error: 'the event could not be processed' })
+      // Nothing was marked done: let a redelivery be processed (if the store is
+      // down this fails too, and the claim lapses after its lease instead).
+      if (store)
+        await Promise.resolve()
+          .then(() => store.release(uid))
+          .catch(() => {})
+      report(e, context)
+      return eventFailed ? reply(500, { error: 'the event could not be processed' }) : unavailable()
     }
   }
 }

@@ -1,0 +1,209 @@
+/**
+ * A shared de-duplication store on PostgreSQL, for a webhook receiver that
+ * runs as several instances (behind a load balancer, through restarts and
+ * deploys). It imports nothing from `pg`: the application passes its own
+ * `Pool` (node-postgres, an optional peer), and the store uses only its
+ * `query` and `connect`.
+ */
+import type { DedupeClaim, TransactionalDedupeStore } from './dedupe.js'
+import {
+  DEFAULT_DEDUPE_TABLE,
+  dedupeStatements,
+  dedupeTableName,
+  postgresDedupeTableSql,
+} from './postgresSql.js'
+
+/** What the store reads of a query's result. */
+export interface PgQueryResult {
+  readonly rows: readonly Record<string, unknown>[]
+  readonly rowCount: number | null
+}
+
+/** Something that runs a parameterised query: a node-postgres `Pool` or client. */
+export interface PgQueryable {
+  query(text: string, values?: unknown[]): Promise<PgQueryResult>
+}
+
+/** A client checked out of a pool (node-postgres `PoolClient`). */
+export interface PgPoolClientLike extends PgQueryable {
+  /** Returns the client to its pool; an error (or `true`) closes it instead. */
+  release(error?: Error | boolean): void
+  /**
+   * Where a checked-out client reports a lost connection (node-postgres
+   * emits `error`, and an emitter with no listener throws it).
+   */
+  on?(event: 'error', listener: (error: Error) => void): unknown
+  removeListener?(event: 'error', listener: (error: Error) => void): unknown
+}
+
+/** The part of a node-postgres `Pool` the store uses. */
+export interface PgPoolLike<Client extends PgPoolClientLike = PgPoolClientLike>
+  extends PgQueryable {
+  connect(): Promise<Client>
+}
+
+export interface PostgresDedupeStoreOptions<Client extends PgPoolClientLike> {
+  /** The application's pool (set its `connectionTimeoutMillis` and `query_timeout`). */
+  readonly pool: PgPoolLike<Client>
+  /** The table: `name` or `schema.name`, lowercase (default `platform_kit_webhook_dedupe`). */
+  readonly table?: string
+  /**
+   * How long a claim holds before another instance may take it over, in ms
+   * (default 60 s). Longer than `onEvent` ever takes: an attempt still running
+   * past it may be overtaken (with `transactional: true` the late one then
+   * rolls back; without, `onEvent` runs twice).
+   */
+  readonly leaseMs?: number
+  /** How long a processed uid is remembered, in ms (default 7 days). */
+  readonly retentionMs?: number
+}
+
+/** `createPostgresDedupeStore`'s store: the handler's methods, and the table's upkeep. */
+export interface PostgresDedupeStore<Client extends PgPoolClientLike = PgPoolClientLike>
+  extends TransactionalDedupeStore<Client> {
+  /** The table's name, as given. */
+  readonly table: string
+  /** Creates the table and its index if they do not exist (`postgresDedupeTableSql`). */
+  ensureTable(): Promise<void>
+  /** Deletes the expired rows (lapsed claims, uids past their retention); answers how many. */
+  cleanup(): Promise<number>
+}
+
+/**
+ * `completeWithin` found that this attempt's claim no longer holds (it was
+ * taken over after its lease, or cleaned up): the transaction was rolled back.
+ */
+export class DedupeClaimLostError extends Error {
+  constructor(uid: string) {
+    super(`the claim on ${uid} was lost (its lease ended and it was taken over): rolled back`)
+    this.name = 'DedupeClaimLostError'
+  }
+}
+
+const CLEANUP_BATCH = 5_000
+
+const positive = (name: string, value: number) => {
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new RangeError(`createPostgresDedupeStore: ${name} must be a positive integer`)
+  }
+  return value
+}
+
+/**
+ * Creates a dedupe store on PostgreSQL that every instance of a receiver
+ * shares. `claim` is one atomic `INSERT … ON CONFLICT … DO UPDATE … WHERE` (the
+ * row is new, or its lease or retention has ended); a claim whose process died
+ * is taken over after `leaseMs`; `complete` keeps the uid `retentionMs`;
+ * `cleanup()` deletes expired rows (schedule it); `completeWithin` commits
+ * `onEvent`'s writes with the "done" (`createWebhookHandler`'s
+ * `transactional: true`). The table is created only by `ensureTable()` — or
+ * by a migration with `postgresDedupeTableSql()`. A failing query rejects,
+ * which the handler answers with a 503.
+ *
+ * @example
+ * ```ts
+ * import pg from 'pg'
+ * import { createPostgresDedupeStore, createWebhookHandler } from 'platform-kit/server'
+ *
+ * const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 5_000 })
+ * const dedupe = createPostgresDedupeStore({ pool, leaseMs: 30_000 })
+ * await dedupe.ensureTable()
+ * setInterval(() => dedupe.cleanup().catch(console.error), 60 * 60_000)
+ * const handler = createWebhookHandler({ dedupe, onEvent })
+ * ```
+ */
+export function createPostgresDedupeStore<Client extends PgPoolClientLike = PgPoolClientLike>(
+  options: PostgresDedupeStoreOptions<Client>,
+): PostgresDedupeStore<Client> {
+  const { pool, table = DEFAULT_DEDUPE_TABLE } = options
+  if (typeof pool?.query !== 'function' || typeof pool.connect !== 'function') {
+    throw new TypeError('createPostgresDedupeStore: pool must be a pg Pool (query and connect)')
+  }
+  const leaseMs = positive('leaseMs', options.leaseMs ?? 60_000)
+  const retentionMs = positive('retentionMs', options.retentionMs ?? 7 * 24 * 60 * 60_000)
+  const { quoted } = dedupeTableName(table)
+  const sql = dedupeStatements(quoted)
+  /** The token of each claim this store holds now, by uid. */
+  const held = new Map<string, string>()
+
+  /** Runs `work` in a transaction on a client of its own; rolls back when anything fails. */
+  async function transaction<T>(work: (client: Client) => Promise<T>): Promise<T> {
+    const client = await pool.connect()
+    let broken: Error | undefined
+    // The connection may drop while the client is out (the server restarts):
+    // node-postgres then emits `error` on it, which must not crash the process.
+    const onError = (error: Error) => {
+      broken = error
+    }
+    client.on?.('error', onError)
+    try {
+      await client.query('BEGIN')
+      const result = await work(client)
+      await client.query('COMMIT')
+      return result
+    } catch (e) {
+      // A client whose ROLLBACK fails has lost its connection: closed, not reused.
+      await client.query('ROLLBACK').catch((error: Error) => {
+        broken = error
+      })
+      throw e
+    } finally {
+      client.removeListener?.('error', onError)
+      client.release(broken)
+    }
+  }
+
+  return {
+    table,
+    async claim(uid): Promise<DedupeClaim> {
+      // This process's own attempt is alive: never take it over from here.
+      if (held.has(uid)) return 'busy'
+      const token = crypto.randomUUID()
+      const { rows } = await pool.query(sql.claim, [uid, token, leaseMs])
+      const outcome = rows[0]?.outcome
+      if (outcome === 'claimed') {
+        held.set(uid, token)
+        return 'claimed'
+      }
+      return outcome === 'done' ? 'done' : 'busy'
+    },
+    async complete(uid) {
+      const token = held.get(uid) ?? crypto.randomUUID()
+      await pool.query(sql.complete, [uid, token, retentionMs])
+      held.delete(uid)
+    },
+    async release(uid) {
+      const token = held.get(uid)
+      if (token === undefined) return
+      held.delete(uid)
+      await pool.query(sql.release, [uid, token])
+    },
+    async completeWithin(uid, work) {
+      const token = held.get(uid)
+      if (token === undefined) throw new DedupeClaimLostError(uid)
+      const result = await transaction(async (client) => {
+        const value = await work(client)
+        const { rowCount } = await client.query(sql.completeOwn, [uid, token, retentionMs])
+        if (rowCount !== 1) throw new DedupeClaimLostError(uid)
+        return value
+      })
+      held.delete(uid)
+      return result
+    },
+    async ensureTable() {
+      await transaction(async (client) => {
+        // Concurrent CREATE … IF NOT EXISTS can still collide: one instance at a time.
+        await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [quoted])
+        await client.query(postgresDedupeTableSql(table))
+      })
+    },
+    async cleanup() {
+      let total = 0
+      for (;;) {
+        const { rowCount } = await pool.query(sql.cleanup, [CLEANUP_BATCH])
+        total += rowCount ?? 0
+        if ((rowCount ?? 0) < CLEANUP_BATCH) return total
+      }
+    },
+  }
+}

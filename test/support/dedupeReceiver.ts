@@ -1,0 +1,63 @@
+/**
+ * One webhook receiver process of the multi-instance tests, run with
+ * `node --import tsx`: `createWebhookHandler` with a shared
+ * `createPostgresDedupeStore` and `transactional: true`, served by
+ * `toNodeHandler` on 127.0.0.1 (a free port, printed as `ready <port>`).
+ * `onEvent` writes the event's effect — a row in `effects` — with the
+ * transaction's client, as an application would. Settings come from the
+ * environment (`PG_PORT`, `LEASE_MS`, `INSTANCE`); two request headers make
+ * `onEvent` misbehave after writing its row: `X-Test-Fail` throws, and
+ * `X-Test-Hang` prints `hanging <uid>` and never settles (for a SIGKILL).
+ */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import pg from 'pg'
+import {
+  createPostgresDedupeStore,
+  createWebhookHandler,
+  toNodeHandler,
+} from '../../src/server/index.js'
+
+const instance = process.env.INSTANCE ?? 'receiver'
+const pool = new pg.Pool({
+  host: '127.0.0.1',
+  port: Number(process.env.PG_PORT),
+  user: 'postgres',
+  database: 'postgres',
+  max: 10,
+  connectionTimeoutMillis: 2_000,
+  query_timeout: 10_000,
+})
+// An idle client cut by a stopping server: the pool drops it and connects anew later.
+pool.on('error', () => {})
+
+const handler = createWebhookHandler({
+  dedupe: createPostgresDedupeStore<pg.PoolClient>({
+    pool,
+    leaseMs: Number(process.env.LEASE_MS ?? 60_000),
+  }),
+  transactional: true,
+  onError: () => {},
+  onEvent: async ({ event, args }, { tx, request }) => {
+    await tx.query('INSERT INTO effects (uid, token_id, instance) VALUES ($1, $2, $3)', [
+      event.uid,
+      String(args.tokenId),
+      instance,
+    ])
+    if (request.headers.has('x-test-fail')) throw new Error('failing once, as the test asked')
+    if (request.headers.has('x-test-hang')) {
+      console.log(`hanging ${event.uid}`)
+      await new Promise(() => {})
+    }
+  },
+})
+
+const server = createServer(toNodeHandler(handler))
+server.listen(0, '127.0.0.1', () => {
+  console.log(`ready ${(server.address() as AddressInfo).port}`)
+})
+process.on('SIGTERM', () => {
+  server.closeAllConnections()
+  server.close()
+  void pool.end().finally(() => process.exit(0))
+})
