@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react'
+import fc from 'fast-check'
 import { createRef } from 'react'
 import { describe, expect, test } from 'vitest'
 import { TokenMedia } from '../../src/ui/components/TokenMedia.js'
@@ -43,6 +44,157 @@ describe('safeUrl', () => {
       'http://127.0.0.1:8080/ipfs/cid/x',
     )
     expect(safeUrl('ipfs://cid/x', 'javascript:alert(1)//')).toBeUndefined()
+  })
+})
+
+describe('safeUrl on ipfs: only inside the gateway path', () => {
+  const gateway = 'http://127.0.0.1:8080/gw/ipfs/'
+
+  test.each([
+    ['ipfs://bafyCID', 'https://ipfs.io/ipfs/bafyCID'],
+    ['ipfs://bafyCID/', 'https://ipfs.io/ipfs/bafyCID/'],
+    ['ipfs://bafyCID/path/file.png', 'https://ipfs.io/ipfs/bafyCID/path/file.png'],
+    ['ipfs://ipfs/bafyCID/path/file.png', 'https://ipfs.io/ipfs/bafyCID/path/file.png'],
+    ['IPFS://bafyCID/1.png', 'https://ipfs.io/ipfs/bafyCID/1.png'],
+    ['ipfs://bafyCID/a%20b.png', 'https://ipfs.io/ipfs/bafyCID/a%20b.png'],
+    ['ipfs://bafyCID/1.png?filename=a.png', 'https://ipfs.io/ipfs/bafyCID/1.png?filename=a.png'],
+    [
+      'ipfs://bafyCID/.well-known/v1..2.json',
+      'https://ipfs.io/ipfs/bafyCID/.well-known/v1..2.json',
+    ],
+    ['ipfs://bafyCID/..hidden', 'https://ipfs.io/ipfs/bafyCID/..hidden'],
+    ['ipfs://bafyCID/%E2%80%A4.png', 'https://ipfs.io/ipfs/bafyCID/%E2%80%A4.png'],
+  ])('follows %s', (input, expected) => {
+    expect(safeUrl(input)).toBe(expected)
+  })
+
+  test('keeps the gateway origin and path, whatever follows', () => {
+    expect(safeUrl('ipfs://bafyCID/x.png', gateway)).toBe(
+      'http://127.0.0.1:8080/gw/ipfs/bafyCID/x.png',
+    )
+    expect(safeUrl('ipfs://ipfs/bafyCID', 'https://gw.example:8443/ipfs')).toBe(
+      'https://gw.example:8443/ipfs/bafyCID',
+    )
+    // A gateway is a base path: one with a query or fragment cannot be joined.
+    expect(safeUrl('ipfs://bafyCID/x', 'https://gw.example/ipfs/?token=1')).toBeUndefined()
+    expect(safeUrl('ipfs://bafyCID/x', 'https://gw.example/ipfs/#')).toBeUndefined()
+  })
+
+  const traversals = [
+    // plain
+    'ipfs://../../api/logout',
+    'ipfs://..',
+    'ipfs://.',
+    'ipfs://bafyCID/..',
+    'ipfs://bafyCID/../../..',
+    'ipfs://bafyCID/../../../api/logout',
+    'ipfs://bafyCID/a/../../b',
+    'ipfs://bafyCID/./x.png',
+    'ipfs://bafyCID/...',
+    'ipfs://ipfs/../api/logout',
+    'ipfs://ipfs/bafyCID/../../api/logout',
+    'ipfs://bafyCID/x.png/../../../api?x=1',
+    // percent-encoded dots, any case
+    'ipfs://%2e%2e/api/logout',
+    'ipfs://%2E%2E/api/logout',
+    'ipfs://bafyCID/%2e%2e/%2e%2e/api/logout',
+    'ipfs://bafyCID/%2E./%2E./api/logout',
+    'ipfs://bafyCID/.%2e/.%2E/api/logout',
+    'ipfs://bafyCID/%2e%2E/%2E%2e/api',
+    'ipfs://bafyCID/%2e/x.png',
+    'ipfs://bafyCID/..%00',
+    'ipfs://bafyCID/%2e%2e%20',
+    // double- and triple-encoded
+    'ipfs://bafyCID/%252e%252e/%252e%252e/api',
+    'ipfs://bafyCID/%252E%252E/api',
+    'ipfs://bafyCID/%25252e%25252e/api',
+    // separators that are not one yet
+    'ipfs://bafyCID/..%2f..%2fapi%2flogout',
+    'ipfs://bafyCID/..%2F..%2Fapi',
+    'ipfs://bafyCID/x%2f..%2f..%2f..%2fapi',
+    'ipfs://bafyCID/%252f..%252f..',
+    'ipfs://bafyCID/..%5c..%5capi',
+    'ipfs://bafyCID/%5C..%5C..%5Capi',
+    'ipfs://bafyCID\\..\\..\\api',
+    'ipfs://bafyCID/..\\api',
+    // mixed-case scheme and prefix
+    'IPFS://bafyCID/../x',
+    'IpFs://%2E%2e/api',
+    'ipfs://IPFS/../api',
+    // no CID, or not a CID where the CID goes
+    'ipfs:///api/logout',
+    'ipfs://ipfs/',
+    'ipfs://ipfs//api/logout',
+    'ipfs://?x=1',
+    'ipfs://#x',
+    'ipfs://bafy%2f..%2f..',
+    'ipfs://evil.example/x.png',
+    'ipfs://user@evil.example/x.png',
+    // not ipfs://…
+    'ipfs:bafyCID/x.png',
+    'ipfs:/bafyCID/x.png',
+  ]
+
+  test.each(traversals)('refuses %s, on the default gateway and on one with a path', (input) => {
+    expect(safeUrl(input)).toBeUndefined()
+    expect(safeUrl(input, gateway)).toBeUndefined()
+  })
+
+  test('refuses an encoding nested deeper than any gateway decodes', () => {
+    let dots = '..'
+    for (let i = 0; i < 12; i++) dots = encodeURIComponent(dots.replace(/\./g, '%2e'))
+    expect(safeUrl(`ipfs://bafyCID/${dots}/api`)).toBeUndefined()
+  })
+
+  test('refuses a traversal the way it refuses javascript:', () => {
+    for (const image of ['ipfs://bafyCID/../../api/logout', 'javascript:alert(1)']) {
+      const { container, unmount } = render(<TokenMedia metadata={{ name: 'x', image }} />)
+      expect(container.querySelector('img')).toBeNull()
+      expect(screen.getByText('No media')).toBeTruthy()
+      unmount()
+    }
+  })
+
+  test('whatever the path, the URL requested stays under the gateway path', () => {
+    const pieces = [
+      '..',
+      '.',
+      '%2e',
+      '%2E',
+      '%25',
+      '2e',
+      '/',
+      '\\',
+      '%2f',
+      '%5C',
+      'a',
+      'bafyCID',
+      'ipfs/',
+      '?',
+      '#',
+    ]
+    const fullyDecoded = (text: string) => {
+      let out = text
+      while (/%[0-9a-f]{2}/i.test(out)) {
+        out = out.replace(/%([0-9a-f]{2})/gi, (_, h: string) =>
+          String.fromCharCode(Number.parseInt(h, 16)),
+        )
+      }
+      return out
+    }
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), (parts) => {
+        const result = safeUrl(`ipfs://${parts.join('')}`, gateway)
+        if (result === undefined) return
+        const url = new URL(result)
+        expect(url.origin).toBe('http://127.0.0.1:8080')
+        expect(url.pathname).toMatch(/^\/gw\/ipfs\/[a-z0-9]+(\/|$)/i)
+        for (const segment of fullyDecoded(url.pathname).split(/[/\\]/)) {
+          expect(segment).not.toMatch(/^\.+$/)
+        }
+      }),
+      { numRuns: 2000 },
+    )
   })
 })
 

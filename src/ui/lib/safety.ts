@@ -13,13 +13,17 @@ const ALLOWED = /^(https?|ipfs):/i
  * The URL to load for an untrusted media or link URL, or `undefined` when it
  * must not be followed: only `https:`, `http:` and `ipfs:` are followed
  * (`ipfs:` through `gateway`); `javascript:`, `data:`, `vbscript:`, relative
- * URLs and anything that does not parse are refused, as is an `ipfs:` URL when
- * the gateway itself is not an http(s) URL. Whitespace and control characters
- * that browsers strip before parsing are taken into account.
+ * URLs and anything that does not parse are refused. An `ipfs:` URL resolves
+ * only inside the gateway's path: one whose path could leave it (`.` or `..`
+ * segments, plain or percent-encoded, encoded slashes or backslashes), has no
+ * CID, or goes through a gateway that is not an http(s) URL is refused the
+ * same way. Whitespace and control characters that browsers strip before
+ * parsing are taken into account.
  *
  * @example
  * ```ts
  * safeUrl('ipfs://bafy…/1.png') // 'https://ipfs.io/ipfs/bafy…/1.png'
+ * safeUrl('ipfs://bafy…/../../api/logout') // undefined
  * safeUrl('javascript:alert(1)') // undefined
  * ```
  */
@@ -38,14 +42,60 @@ export function safeUrl(
   } catch {
     return undefined
   }
-  if (url.protocol === 'ipfs:') {
-    const path = text.slice('ipfs://'.length).replace(/^ipfs\//, '')
-    if (!path || /[\s"'<>\\]/.test(path)) return undefined
-    // The gateway is configuration, but it must still be an http(s) URL.
-    const base = /^https?:\/\//i.test(gateway) ? safeUrl(gateway) : undefined
-    return base ? `${base.replace(/\/?$/, '/')}${path}` : undefined
-  }
+  if (url.protocol === 'ipfs:') return ipfsUrl(text, gateway)
   return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined
+}
+
+/** `ipfs://<cid>/<path>` (or `ipfs://ipfs/<cid>/<path>`) on the gateway, or `undefined`. */
+function ipfsUrl(text: string, gateway: string): string | undefined {
+  const match = /^ipfs:\/\/(?:ipfs\/)?([^?#]*)(.*)$/is.exec(text)
+  if (!match || /[\s"'<>\\]/.test(text)) return undefined
+  const [path, queryAndFragment] = [match[1]!, match[2]!]
+  const [cid, ...segments] = path.split('/')
+  // A CID is base32 or base58 text: anything else in its place is not one.
+  if (!cid || !/^[a-z0-9]+$/i.test(cid) || !segments.every(staysInPlace)) return undefined
+  const base = gatewayBase(gateway)
+  if (!base) return undefined
+  // Safe by construction; checked again on what a browser would request.
+  let resolved: URL
+  try {
+    resolved = new URL(`${path}${queryAndFragment}`, base)
+  } catch {
+    return undefined
+  }
+  const after = resolved.pathname.slice(base.pathname.length + cid.length)
+  const inside =
+    resolved.origin === base.origin &&
+    resolved.pathname.startsWith(`${base.pathname}${cid}`) &&
+    (after === '' || after.startsWith('/'))
+  return inside ? resolved.href : undefined
+}
+
+/** The gateway as a base URL ending in `/`: configuration, but still only an http(s) URL and a path. */
+function gatewayBase(gateway: string): URL | undefined {
+  const href = /^https?:\/\//i.test(gateway) ? safeUrl(gateway) : undefined
+  if (!href) return undefined
+  if (/[?#]/.test(href)) return undefined
+  const base = new URL(href)
+  base.pathname = base.pathname.replace(/\/?$/, '/')
+  return base
+}
+
+/**
+ * Whether a path segment stays where it is: not `.` or `..` (or any run of
+ * dots), and no separator, once every percent-encoding is undone — gateways
+ * and the servers behind them may decode more than once.
+ */
+function staysInPlace(segment: string): boolean {
+  let decoded = segment
+  for (let round = 0; /%[0-9a-f]{2}/i.test(decoded); round++) {
+    if (round === 8) return false
+    decoded = decoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    )
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: dots padded with what servers trim
+  return !/[/\\]/.test(decoded) && !/^[\u0000-\u0020]*\.+[\u0000-\u0020]*$/.test(decoded)
 }
 
 /**
