@@ -27,6 +27,8 @@ export default defineConfig({
       entry: {
         core: 'src/core/index.ts',
         server: 'src/server/index.ts',
+        // What `platform-kit/server` resolves to under the `browser` condition: it throws.
+        'server-browser': 'src/server/browser.ts',
         query: 'src/query/index.ts',
         react: 'src/react/index.ts',
         ui: 'src/ui/index.ts',
