@@ -434,7 +434,12 @@ describe('OrderBookView', () => {
     )
     expect(container.querySelector('script, img, svg:not(.pk-depth__svg)')).toBeNull()
     expect(container.textContent).toContain('<img src=x onerror="window.__pwned=1">')
-    expect(container.innerHTML).not.toMatch(/="javascript:/i)
+    // Text only: a title may quote it, no URL attribute carries it.
+    for (const el of container.querySelectorAll('*')) {
+      for (const name of ['href', 'src', 'xlink:href', 'action', 'formaction']) {
+        expect(el.getAttribute(name) ?? '').not.toMatch(/^\s*javascript:/i)
+      }
+    }
     expect((window as { __pwned?: number }).__pwned).toBeUndefined()
   })
 })

@@ -6,9 +6,18 @@
 import { type ReactNode, type Ref, useId } from 'react'
 import type { Collectible } from '../../core/schemas/collectible.js'
 import type { Order } from '../../core/schemas/order.js'
-import { type CurrencyMap, cx, formatPrice, MARKETPLACE_NAMES } from '../lib/format.js'
+import {
+  type CurrencyMap,
+  cx,
+  formatAmount,
+  formatPrice,
+  formatUSD,
+  fullPrice,
+  MARKETPLACE_NAMES,
+} from '../lib/format.js'
 import { clampText } from '../lib/safety.js'
 import { fill, withStrings } from '../lib/strings.js'
+import { type GuardProps, guarded } from './Guarded.js'
 import { TokenMedia } from './TokenMedia.js'
 
 export const COLLECTIBLE_CARD_STRINGS = {
@@ -40,7 +49,7 @@ export const COLLECTIBLE_CARD_STRINGS = {
 }
 export type CollectibleCardStrings = typeof COLLECTIBLE_CARD_STRINGS
 
-export interface CollectibleCardProps {
+export interface CollectibleCardProps extends GuardProps {
   readonly collectible: Collectible
   /** Known currencies by lower-case address: the symbol shown next to a price. */
   readonly currencies?: CurrencyMap
@@ -75,26 +84,7 @@ function showsQuantity(order: Order, contractType: 'ERC721' | 'ERC1155' | undefi
   return order.quantityAvailable !== '1'
 }
 
-/**
- * A collectible as a card: media (still), name clamped to two lines, token
- * id, and its best order — the price with its currency symbol (from
- * `currencies`) and US dollar value, the marketplace and, for ERC-1155, the
- * quantity available — or "Not listed" without one. With `href` the name is
- * a link and with `onSelect` a button, each stretched over the whole card, so
- * the card is one keyboard stop whose accessible name is the token's name.
- * Metadata is rendered as text only.
- *
- * @example
- * ```tsx
- * <CollectibleCard
- *   collectible={collectible}
- *   currencies={{ [usdc.toLowerCase()]: { symbol: 'USDC', decimals: 6 } }}
- *   contractType="ERC1155"
- *   onSelect={(c) => open(c.metadata.tokenId)}
- * />
- * ```
- */
-export function CollectibleCard({
+function CollectibleCardUnguarded({
   collectible,
   currencies,
   contractType,
@@ -185,21 +175,27 @@ function CardOrder({
         <span className="pk-card__price-label">
           {order.side === 'offer' ? text.offerPrice : text.listingPrice}
         </span>{' '}
-        <span className="pk-card__amount">{formatPrice(order, currencies)}</span>
-        {order.priceUSDFormatted && (
+        <span className="pk-card__amount" title={fullPrice(order, currencies)}>
+          {formatPrice(order, currencies)}
+        </span>
+        {(order.priceUSDFormatted || order.priceUSD !== undefined) && (
           <>
             {' '}
-            <span className="pk-card__usd">{fill(text.usd, { usd: order.priceUSDFormatted })}</span>
+            <span className="pk-card__usd" title={order.priceUSDFormatted}>
+              {fill(text.usd, { usd: formatUSD(order) })}
+            </span>
           </>
         )}
       </p>
       <p className="pk-card__meta">
         {marketplace && (
-          <span className="pk-card__marketplace">{fill(text.marketplace, { marketplace })}</span>
+          <span className="pk-card__marketplace" title={marketplace}>
+            {fill(text.marketplace, { marketplace: clampText(marketplace, 40) })}
+          </span>
         )}
         {showsQuantity(order, contractType) && order.quantityAvailableFormatted && (
-          <span className="pk-card__quantity">
-            {fill(text.quantity, { quantity: order.quantityAvailableFormatted })}
+          <span className="pk-card__quantity" title={order.quantityAvailableFormatted}>
+            {fill(text.quantity, { quantity: formatAmount(order.quantityAvailableFormatted) })}
           </span>
         )}
       </p>
@@ -252,3 +248,29 @@ export function CollectibleCardSkeleton({
     </div>
   )
 }
+
+/**
+ * A collectible as a card: media (still), name clamped to two lines, token
+ * id, and its best order — the price with its currency symbol (from
+ * `currencies`) and US dollar value, the marketplace and, for ERC-1155, the
+ * quantity available — or "Not listed" without one. With `href` the name is
+ * a link and with `onSelect` a button, each stretched over the whole card, so
+ * the card is one keyboard stop whose accessible name is the token's name.
+ * Metadata is rendered as text only.
+ *
+ * @example
+ * ```tsx
+ * <CollectibleCard
+ *   collectible={collectible}
+ *   currencies={{ [usdc.toLowerCase()]: { symbol: 'USDC', decimals: 6 } }}
+ *   contractType="ERC1155"
+ *   onSelect={(c) => open(c.metadata.tokenId)}
+ * />
+ * ```
+ */
+export const CollectibleCard = guarded(
+  CollectibleCardUnguarded,
+  'CollectibleCard',
+  'pk-card',
+  false,
+)

@@ -35,6 +35,7 @@ import {
   CollectibleCardSkeleton,
   type CollectibleCardStrings,
 } from './CollectibleCard.js'
+import { type GuardProps, guarded } from './Guarded.js'
 import { RetryAlert } from './RetryAlert.js'
 
 export const COLLECTIBLE_GRID_STRINGS = {
@@ -72,7 +73,7 @@ export interface CollectibleGridCardArgs {
   readonly onSelect: (() => void) | undefined
 }
 
-export interface CollectibleGridViewProps {
+export interface CollectibleGridViewProps extends GuardProps {
   /** Everything loaded so far, in order. */
   readonly collectibles: readonly Collectible[]
   /** `pending` shows skeletons, `error` (with nothing loaded) the error state, `success` the data or the empty state. */
@@ -189,34 +190,7 @@ function useLayout(
   return layout
 }
 
-/**
- * A virtualized grid of collectible cards that renders what it is given:
- * skeletons while `pending`, the error state with a retry button, the empty
- * state, or the cards in rows of as many columns as fit. Only the visible rows
- * (plus `overscan`) are in the DOM, so 10,000 cards scroll like 20; nearing
- * the end of what is loaded calls `fetchNextPage` once. It is an ARIA grid
- * with one tab stop: the arrow keys move between cards (left and right follow
- * the reading order across rows), Home and End go to the start and end of the
- * row, Ctrl+Home and Ctrl+End to the first and last card, Page Up and Page
- * Down a screenful of rows, scrolling the focused card into view. Size it with
- * a height (the CSS variable `--pk-grid-height`, 600px by default).
- *
- * @example
- * ```tsx
- * const { data, status, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = useCollectibles(params)
- * const collectibles = useMemo(() => data?.pages.flatMap((p) => p.collectibles) ?? [], [data])
- * <CollectibleGridView
- *   collectibles={collectibles}
- *   status={status}
- *   hasNextPage={hasNextPage}
- *   isFetchingNextPage={isFetchingNextPage}
- *   fetchNextPage={fetchNextPage}
- *   onRetry={refetch}
- *   onSelect={(c) => navigate(`/token/${c.metadata.tokenId}`)}
- * />
- * ```
- */
-export function CollectibleGridView({
+function CollectibleGridViewUnguarded({
   collectibles,
   status,
   hasNextPage = false,
@@ -563,25 +537,7 @@ export interface CollectibleGridProps
   readonly pageSize?: number
 }
 
-/**
- * A collection's collectibles (`Marketplace/ListCollectibles`) as a
- * virtualized grid of cards that loads page after page as the user scrolls:
- * `useCollectibles` bound to `CollectibleGridView`, with its loading, empty
- * and error states (the retry button refetches).
- *
- * @example
- * ```tsx
- * <CollectibleGrid
- *   network="polygon"
- *   contractAddress="0x…"
- *   filter={{ includeEmpty: true, searchText }}
- *   pageSize={60}
- *   currencies={currencies}
- *   onSelect={(c) => setSelected(c.metadata.tokenId)}
- * />
- * ```
- */
-export function CollectibleGrid({
+function CollectibleGridUnguarded({
   network,
   contractAddress,
   side,
@@ -607,3 +563,56 @@ export function CollectibleGrid({
     />
   )
 }
+
+/**
+ * A virtualized grid of collectible cards that renders what it is given:
+ * skeletons while `pending`, the error state with a retry button, the empty
+ * state, or the cards in rows of as many columns as fit. Only the visible rows
+ * (plus `overscan`) are in the DOM, so 10,000 cards scroll like 20; nearing
+ * the end of what is loaded calls `fetchNextPage` once. It is an ARIA grid
+ * with one tab stop: the arrow keys move between cards (left and right follow
+ * the reading order across rows), Home and End go to the start and end of the
+ * row, Ctrl+Home and Ctrl+End to the first and last card, Page Up and Page
+ * Down a screenful of rows, scrolling the focused card into view. Size it with
+ * a height (the CSS variable `--pk-grid-height`, 600px by default).
+ *
+ * @example
+ * ```tsx
+ * const { data, status, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = useCollectibles(params)
+ * const collectibles = useMemo(() => data?.pages.flatMap((p) => p.collectibles) ?? [], [data])
+ * <CollectibleGridView
+ *   collectibles={collectibles}
+ *   status={status}
+ *   hasNextPage={hasNextPage}
+ *   isFetchingNextPage={isFetchingNextPage}
+ *   fetchNextPage={fetchNextPage}
+ *   onRetry={refetch}
+ *   onSelect={(c) => navigate(`/token/${c.metadata.tokenId}`)}
+ * />
+ * ```
+ */
+export const CollectibleGridView = guarded(
+  CollectibleGridViewUnguarded,
+  'CollectibleGridView',
+  'pk-grid',
+)
+
+/**
+ * A collection's collectibles (`Marketplace/ListCollectibles`) as a
+ * virtualized grid of cards that loads page after page as the user scrolls:
+ * `useCollectibles` bound to `CollectibleGridView`, with its loading, empty
+ * and error states (the retry button refetches).
+ *
+ * @example
+ * ```tsx
+ * <CollectibleGrid
+ *   network="polygon"
+ *   contractAddress="0x…"
+ *   filter={{ includeEmpty: true, searchText }}
+ *   pageSize={60}
+ *   currencies={currencies}
+ *   onSelect={(c) => setSelected(c.metadata.tokenId)}
+ * />
+ * ```
+ */
+export const CollectibleGrid = guarded(CollectibleGridUnguarded, 'CollectibleGrid', 'pk-grid')

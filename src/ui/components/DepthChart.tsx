@@ -3,9 +3,32 @@
  * or sold up to each price, bids and asks side by side, as an SVG.
  */
 import type { Ref } from 'react'
-import type { Order } from '../../core/schemas/order.js'
+import {
+  axisNumber,
+  type DepthOrder,
+  depthSteps,
+  depthSummary,
+  linearScale,
+  niceTicks,
+  priceDomain,
+  stepPath,
+} from '../lib/depth.js'
 import { cx } from '../lib/format.js'
 import { fill, withStrings } from '../lib/strings.js'
+
+export {
+  axisNumber,
+  type DepthOrder,
+  type DepthStep,
+  depthSteps,
+  depthSummary,
+  linearScale,
+  MAX_TICKS,
+  niceTicks,
+  orderQuantity,
+  priceDomain,
+  stepPath,
+} from '../lib/depth.js'
 
 export const DEPTH_CHART_STRINGS = {
   /** The chart's `<title>`. */
@@ -26,172 +49,6 @@ export const DEPTH_CHART_STRINGS = {
   quantityAxis: 'Quantity',
 }
 export type DepthChartStrings = typeof DEPTH_CHART_STRINGS
-
-/** The order fields the chart reads. */
-export type DepthOrder = Pick<Order, 'priceUSD' | 'quantityAvailable' | 'quantityDecimals'>
-
-/** One step of a side's depth: at `price`, `cumulative` units are available at that price or better. */
-export interface DepthStep {
-  readonly price: number
-  readonly cumulative: number
-}
-
-/** The quantity an order still offers, in whole units (`quantityAvailable` over 10^`quantityDecimals`). */
-export function orderQuantity(order: DepthOrder): number {
-  const raw = Number(order.quantityAvailable)
-  const scale = 10 ** Math.max(order.quantityDecimals ?? 0, 0)
-  return Number.isFinite(raw) && raw > 0 ? raw / scale : 0
-}
-
-/**
- * The cumulative depth of one side, best price first: bids (offers) from the
- * highest price down, asks (listings) from the lowest up. Orders at one price
- * make one step; orders without a usable price or quantity are left out.
- *
- * @example
- * ```ts
- * depthSteps(offers, 'bid') // [{ price: 30, cumulative: 1 }, { price: 25, cumulative: 3 }]
- * ```
- */
-export function depthSteps(orders: readonly DepthOrder[], side: 'bid' | 'ask'): DepthStep[] {
-  const usable = orders
-    .map((o) => ({ price: o.priceUSD ?? Number.NaN, quantity: orderQuantity(o) }))
-    .filter((o) => Number.isFinite(o.price) && o.price >= 0 && o.quantity > 0)
-    .sort((a, b) => (side === 'bid' ? b.price - a.price : a.price - b.price))
-  const steps: DepthStep[] = []
-  let total = 0
-  for (const { price, quantity } of usable) {
-    total += quantity
-    const last = steps[steps.length - 1]
-    if (last && last.price === price) steps[steps.length - 1] = { price, cumulative: total }
-    else steps.push({ price, cumulative: total })
-  }
-  return steps
-}
-
-/**
- * A linear map from `domain` to `range`; a domain of one point maps to the
- * middle of the range.
- *
- * @example
- * ```ts
- * linearScale([0, 10], [0, 100])(5) // 50
- * ```
- */
-export function linearScale(
-  domain: readonly [number, number],
-  range: readonly [number, number],
-): (value: number) => number {
-  const [d0, d1] = domain
-  const [r0, r1] = range
-  if (d1 === d0) return () => (r0 + r1) / 2
-  return (value) => r0 + ((value - d0) / (d1 - d0)) * (r1 - r0)
-}
-
-/**
- * About `count` round tick values (1, 2 or 5 times a power of ten apart)
- * covering `[min, max]`, inside it.
- *
- * @example
- * ```ts
- * niceTicks(0, 97, 5) // [0, 20, 40, 60, 80]
- * ```
- */
-export function niceTicks(min: number, max: number, count = 5): number[] {
-  if (!Number.isFinite(min) || !Number.isFinite(max) || count < 1) return []
-  if (max < min) return niceTicks(max, min, count)
-  if (max === min) return [min]
-  const rough = (max - min) / count
-  const power = 10 ** Math.floor(Math.log10(rough))
-  const fraction = rough / power
-  // The thresholds are the geometric means of 1, 2, 5 and 10: the step nearest to `rough`.
-  const step =
-    (fraction >= Math.SQRT2 * 5
-      ? 10
-      : fraction >= Math.sqrt(10)
-        ? 5
-        : fraction >= Math.SQRT2
-          ? 2
-          : 1) * power
-  const ticks: number[] = []
-  // Rounded to the step's precision, so 0.1 + 0.2 shows as 0.3.
-  const digits = Math.max(0, -Math.floor(Math.log10(step)))
-  for (let t = Math.ceil(min / step) * step; t <= max + step * 1e-9; t += step) {
-    ticks.push(Number(t.toFixed(digits)))
-  }
-  return ticks
-}
-
-/**
- * The extent of both sides on the price axis, padded so that no step sits
- * on the edge: `[lowest, highest]` price, widened by 5 % of the span on each
- * side (by 10 % of the price when there is one price only). `undefined` when
- * there is nothing to chart.
- */
-export function priceDomain(
-  bids: readonly DepthStep[],
-  asks: readonly DepthStep[],
-): [number, number] | undefined {
-  const prices = [...bids, ...asks].map((s) => s.price)
-  if (prices.length === 0) return undefined
-  const lo = Math.min(...prices)
-  const hi = Math.max(...prices)
-  const pad = hi > lo ? (hi - lo) * 0.05 : Math.max(hi * 0.1, 1)
-  return [Math.max(0, lo - pad), hi + pad]
-}
-
-/**
- * The SVG path of one side's stepped area: from the best price on the
- * baseline, up and outward step by step to `edge` (the end of the price axis
- * on that side), and back along the baseline. `x` and `y` map prices and
- * quantities to the chart.
- *
- * @example
- * ```ts
- * stepPath([{ price: 2, cumulative: 1 }], 3, (p) => p * 10, (q) => 100 - q * 10)
- * // 'M20 100L20 90L30 90L30 100Z'
- * ```
- */
-export function stepPath(
-  steps: readonly DepthStep[],
-  edge: number,
-  x: (price: number) => number,
-  y: (quantity: number) => number,
-): string {
-  const first = steps[0]
-  if (!first) return ''
-  const r = (n: number) => Math.round(n * 100) / 100
-  const base = r(y(0))
-  let d = `M${r(x(first.price))} ${base}`
-  steps.forEach((step, i) => {
-    const next = steps[i + 1]?.price ?? edge
-    d += `L${r(x(step.price))} ${r(y(step.cumulative))}L${r(x(next))} ${r(y(step.cumulative))}`
-  })
-  return `${d}L${r(x(edge))} ${base}Z`
-}
-
-/**
- * The best bid, best ask and spread (ask − bid) in US dollars; `undefined` where a side is empty.
- *
- * @example
- * ```ts
- * const { bid, ask, spread } = depthSummary(offers, listings) // best bid, best ask, in USD
- * ```
- */
-export function depthSummary(
-  bids: readonly DepthStep[],
-  asks: readonly DepthStep[],
-): { bid?: number; ask?: number; spread?: number } {
-  const bid = bids[0]?.price
-  const ask = asks[0]?.price
-  return {
-    ...(bid === undefined ? {} : { bid }),
-    ...(ask === undefined ? {} : { ask }),
-    ...(bid === undefined || ask === undefined
-      ? {}
-      : { spread: Math.round((ask - bid) * 100) / 100 }),
-  }
-}
 
 export interface DepthChartProps {
   /** Offers: the bid side. */
@@ -238,14 +95,6 @@ export function DepthChart({
   const asks = depthSteps(listings, 'ask')
   const domain = priceDomain(bids, asks)
   const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
-  const compact = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    notation: 'compact',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  })
-  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
   const summary = depthSummary(bids, asks)
   const money = (value: number | undefined) => (value === undefined ? text.none : usd.format(value))
   const label = domain
@@ -290,8 +139,10 @@ export function DepthChart({
   const maxDepth = Math.max(bids.at(-1)?.cumulative ?? 0, asks.at(-1)?.cumulative ?? 0)
   const whole = [...bids, ...asks].every((s) => Number.isInteger(s.cumulative))
   const yTicks = niceTicks(0, maxDepth, 4).filter((t) => !whole || Number.isInteger(t))
-  const yTop = Math.max(maxDepth, yTicks.at(-1) ?? 0) * 1.1
-  const left = MARGIN.left
+  const yTop = Math.min(Math.max(maxDepth, yTicks.at(-1) ?? 0) * 1.1, Number.MAX_VALUE)
+  const yLabels = yTicks.map((t) => axisNumber(t, { locale }))
+  // Room for the longest quantity label (11 px digits are about 6.5 px wide), so none is cut off.
+  const left = Math.max(MARGIN.left, 18 + Math.max(0, ...yLabels.map((l) => l.length)) * 6.5)
   const right = width - MARGIN.right
   const top = MARGIN.top
   const bottom = height - MARGIN.bottom
@@ -322,8 +173,12 @@ export function DepthChart({
           {xTicks.map((t) => (
             <g key={t} className="pk-depth__tick" transform={`translate(${x(t)},${bottom})`}>
               <line y2={5} />
-              <text y={18} textAnchor="middle">
-                {compact.format(t)}
+              {/* A label near an end of the axis grows inward, so it stays inside the chart. */}
+              <text
+                y={18}
+                textAnchor={x(t) < left + 40 ? 'start' : x(t) > right - 40 ? 'end' : 'middle'}
+              >
+                {axisNumber(t, { locale, currency: true })}
               </text>
             </g>
           ))}
@@ -338,11 +193,11 @@ export function DepthChart({
         </g>
         <g className="pk-depth__axis" data-axis="y">
           <line x1={left} x2={left} y1={top} y2={bottom} />
-          {yTicks.map((t) => (
+          {yTicks.map((t, i) => (
             <g key={t} className="pk-depth__tick" transform={`translate(${left},${y(t)})`}>
               <line x2={-5} />
               <text x={-8} dy="0.32em" textAnchor="end">
-                {count.format(t)}
+                {yLabels[i]}
               </text>
             </g>
           ))}

@@ -16,6 +16,7 @@ import { useTokenCollectionFilters } from '../../react/hooks/useTokenCollectionF
 import { type CurrencyMap, cx, MARKETPLACE_NAMES } from '../lib/format.js'
 import { clampText } from '../lib/safety.js'
 import { fill, withStrings } from '../lib/strings.js'
+import { type GuardProps, guarded } from './Guarded.js'
 import { RetryAlert } from './RetryAlert.js'
 
 export const FILTER_PANEL_STRINGS = {
@@ -63,7 +64,7 @@ export const FILTER_MARKETPLACES: readonly Marketplace[] = MARKETPLACES.filter(
   (m) => m !== 'unknown',
 )
 
-export interface FilterPanelViewProps {
+export interface FilterPanelViewProps extends GuardProps {
   /** The collection's properties (from `useTokenCollectionFilters`). */
   readonly filters?: readonly PropertyFilter[]
   /** The status of `filters`; the search, marketplaces and currencies work in every status. */
@@ -325,24 +326,7 @@ function RangeFilter({ property, value, onChange, text }: RangeProps) {
   )
 }
 
-/**
- * The presentational filter panel, a controlled component: `value` is the
- * `filter` of `useCollectibles` and `onChange` receives the whole new filter.
- * It offers a text search, marketplace and currency checkboxes, and, for each
- * of the collection's properties, a searchable checkbox list (`STRING`) or a
- * minimum–maximum range with sliders and number inputs, clamped to the
- * property's range (`INT`). Empty choices are left out of the filter, and
- * "clear all" empties what the panel shows (it keeps `includeEmpty`,
- * `inAccounts` and `ordersCreatedBy`). Property names and values are shown as
- * text only.
- *
- * @example
- * ```tsx
- * const [filter, setFilter] = useState<CollectiblesFilter>({})
- * <FilterPanelView status="success" filters={data.filters} value={filter} onChange={setFilter} />
- * ```
- */
-export function FilterPanelView({
+function FilterPanelViewUnguarded({
   filters = [],
   status,
   onRetry,
@@ -514,6 +498,37 @@ export function FilterPanelView({
 export type FilterPanelProps = TokenCollectionFiltersParams &
   Omit<FilterPanelViewProps, 'filters' | 'status' | 'onRetry'>
 
+function FilterPanelUnguarded({ network, contractAddress, ...view }: FilterPanelProps) {
+  const { data, status, refetch } = useTokenCollectionFilters({ network, contractAddress })
+  return (
+    <FilterPanelView
+      {...view}
+      filters={data?.filters}
+      status={status}
+      onRetry={() => void refetch()}
+    />
+  )
+}
+
+/**
+ * The presentational filter panel, a controlled component: `value` is the
+ * `filter` of `useCollectibles` and `onChange` receives the whole new filter.
+ * It offers a text search, marketplace and currency checkboxes, and, for each
+ * of the collection's properties, a searchable checkbox list (`STRING`) or a
+ * minimum–maximum range with sliders and number inputs, clamped to the
+ * property's range (`INT`). Empty choices are left out of the filter, and
+ * "clear all" empties what the panel shows (it keeps `includeEmpty`,
+ * `inAccounts` and `ordersCreatedBy`). Property names and values are shown as
+ * text only.
+ *
+ * @example
+ * ```tsx
+ * const [filter, setFilter] = useState<CollectiblesFilter>({})
+ * <FilterPanelView status="success" filters={data.filters} value={filter} onChange={setFilter} />
+ * ```
+ */
+export const FilterPanelView = guarded(FilterPanelViewUnguarded, 'FilterPanelView', 'pk-filters')
+
 /**
  * The filter panel of a collection, its properties loaded with
  * `useTokenCollectionFilters`: a controlled component whose `value` is the
@@ -527,14 +542,4 @@ export type FilterPanelProps = TokenCollectionFiltersParams &
  * <CollectibleGrid network="polygon" contractAddress="0x…" filter={filter} />
  * ```
  */
-export function FilterPanel({ network, contractAddress, ...view }: FilterPanelProps) {
-  const { data, status, refetch } = useTokenCollectionFilters({ network, contractAddress })
-  return (
-    <FilterPanelView
-      {...view}
-      filters={data?.filters}
-      status={status}
-      onRetry={() => void refetch()}
-    />
-  )
-}
+export const FilterPanel = guarded(FilterPanelUnguarded, 'FilterPanel', 'pk-filters')

@@ -5,11 +5,21 @@
 import { type ReactNode, type Ref, useState } from 'react'
 import type { Order } from '../../core/schemas/order.js'
 import { type UseOrderBookParameters, useOrderBook } from '../../react/hooks/useOrderBook.js'
-import { type CurrencyMap, cx, formatPrice, relativeTime, shortenAddress } from '../lib/format.js'
+import {
+  type CurrencyMap,
+  cx,
+  formatAmount,
+  formatPrice,
+  formatUSD,
+  fullPrice,
+  relativeTime,
+  shortenAddress,
+} from '../lib/format.js'
 import { clampText } from '../lib/safety.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { CancelOrderButton } from './CancelOrderButton.js'
 import { DepthChart, type DepthChartStrings } from './DepthChart.js'
+import { type GuardProps, guarded } from './Guarded.js'
 import { RetryAlert } from './RetryAlert.js'
 
 export const ORDER_BOOK_STRINGS = {
@@ -53,7 +63,7 @@ export type OrderBookStrings = typeof ORDER_BOOK_STRINGS
 /** The status of the book, as TanStack Query names it. */
 export type OrderBookStatus = 'pending' | 'error' | 'success'
 
-export interface OrderBookViewProps {
+export interface OrderBookViewProps extends GuardProps {
   /** Listings (asks), cheapest first. */
   readonly listings?: readonly Order[]
   /** Offers (bids), highest first. */
@@ -159,10 +169,8 @@ function OrderTable({
           )}
           {orders.map((order) => {
             const own = isOwn(order)
-            const price = formatPrice(
-              { ...order, priceAmountFormatted: cell(order.priceAmountFormatted, 32) },
-              currencies,
-            )
+            const price = formatPrice(order, currencies)
+            const origin = cell(order.originName || order.marketplace)
             const maker = cell(order.createdBy, 64)
             const expires = relativeTime(order.validUntil, now, locale)
             return (
@@ -170,11 +178,19 @@ function OrderTable({
                 key={`${order.collectionContractAddress}:${order.orderId}`}
                 data-own={own || undefined}
               >
-                <th scope="row" className="pk-orderbook__price">
+                <th
+                  scope="row"
+                  className="pk-orderbook__price"
+                  title={fullPrice(order, currencies)}
+                >
                   {price}
                 </th>
-                <td>{cell(order.priceUSDFormatted)}</td>
-                <td className="pk-orderbook__number">{cell(order.quantityAvailableFormatted)}</td>
+                <td className="pk-orderbook__number" title={order.priceUSDFormatted}>
+                  {formatUSD(order, locale)}
+                </td>
+                <td className="pk-orderbook__number" title={order.quantityAvailableFormatted}>
+                  {formatAmount(order.quantityAvailableFormatted)}
+                </td>
                 <td>
                   <span className="pk-orderbook__maker" title={maker}>
                     {own ? (
@@ -189,7 +205,9 @@ function OrderTable({
                     </span>
                   </span>
                 </td>
-                <td data-column="marketplace">{cell(order.originName || order.marketplace)}</td>
+                <td data-column="marketplace" title={origin}>
+                  <span className="pk-orderbook__clip">{origin}</span>
+                </td>
                 <td data-column="expires">
                   <time dateTime={cell(order.validUntil)} title={cell(order.validUntil)}>
                     {expires || text.never}
@@ -232,20 +250,7 @@ function OrderTable({
   )
 }
 
-/**
- * The presentational order book: the listings (asks) and offers (bids) it is
- * given, as two tables side by side — price and currency, US dollars,
- * quantity, maker, marketplace and expiry — under a depth chart, with
- * "load more" buttons for further pages and loading, empty and error states.
- * The connected `account`'s orders are marked and, when `onCancel` is given,
- * carry a cancel button.
- *
- * @example
- * ```tsx
- * <OrderBookView status="success" listings={listings} offers={offers} currencies={currencies} />
- * ```
- */
-export function OrderBookView({
+function OrderBookViewUnguarded({
   listings = [],
   offers = [],
   status,
@@ -365,27 +370,7 @@ export type OrderBookProps = UseOrderBookParameters &
     readonly cancelable?: boolean
   }
 
-/**
- * One collectible's order book, loaded with `useOrderBook`: its live offers
- * (bids, highest first) and listings (asks, cheapest first) side by side
- * under a depth chart, each side paging on its own. With `account` and
- * `cancelable`, the account's own orders get a `CancelOrderButton` that runs
- * the whole cancellation with the connected wallet (`useCancelOrder`, inside a
- * `WagmiProvider`); `onCancel` or `renderCancel` put your own control there.
- *
- * @example
- * ```tsx
- * <OrderBook
- *   network="polygon"
- *   contractAddress="0x…"
- *   tokenId={42n}
- *   currencies={{ [usdc.toLowerCase()]: { symbol: 'USDC', decimals: 6 } }}
- *   account={address}
- *   onCancel={(order) => startCancel(order)}
- * />
- * ```
- */
-export function OrderBook({
+function OrderBookUnguarded({
   network,
   contractAddress,
   tokenId,
@@ -427,3 +412,40 @@ export function OrderBook({
     />
   )
 }
+
+/**
+ * The presentational order book: the listings (asks) and offers (bids) it is
+ * given, as two tables side by side — price and currency, US dollars,
+ * quantity, maker, marketplace and expiry — under a depth chart, with
+ * "load more" buttons for further pages and loading, empty and error states.
+ * The connected `account`'s orders are marked and, when `onCancel` is given,
+ * carry a cancel button.
+ *
+ * @example
+ * ```tsx
+ * <OrderBookView status="success" listings={listings} offers={offers} currencies={currencies} />
+ * ```
+ */
+export const OrderBookView = guarded(OrderBookViewUnguarded, 'OrderBookView', 'pk-orderbook')
+
+/**
+ * One collectible's order book, loaded with `useOrderBook`: its live offers
+ * (bids, highest first) and listings (asks, cheapest first) side by side
+ * under a depth chart, each side paging on its own. With `account` and
+ * `cancelable`, the account's own orders get a `CancelOrderButton` that runs
+ * the whole cancellation with the connected wallet (`useCancelOrder`, inside a
+ * `WagmiProvider`); `onCancel` or `renderCancel` put your own control there.
+ *
+ * @example
+ * ```tsx
+ * <OrderBook
+ *   network="polygon"
+ *   contractAddress="0x…"
+ *   tokenId={42n}
+ *   currencies={{ [usdc.toLowerCase()]: { symbol: 'USDC', decimals: 6 } }}
+ *   account={address}
+ *   onCancel={(order) => startCancel(order)}
+ * />
+ * ```
+ */
+export const OrderBook = guarded(OrderBookUnguarded, 'OrderBook', 'pk-orderbook')

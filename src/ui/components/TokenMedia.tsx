@@ -8,6 +8,7 @@ import type { TokenMetadata } from '../../core/schemas/tokenMetadata.js'
 import { cx } from '../lib/format.js'
 import { clampText, DEFAULT_IPFS_GATEWAY, safeColor, safeUrl, svgImageUrl } from '../lib/safety.js'
 import { fill, withStrings } from '../lib/strings.js'
+import { type GuardProps, guarded } from './Guarded.js'
 
 export const TOKEN_MEDIA_STRINGS = {
   /** Shown when the token has no media that can be shown. */
@@ -23,7 +24,7 @@ export type TokenMediaSource = Pick<
   'name' | 'image' | 'imageData' | 'video' | 'audio' | 'animationUrl' | 'backgroundColor'
 >
 
-export interface TokenMediaProps {
+export interface TokenMediaProps extends GuardProps {
   readonly metadata: TokenMediaSource
   /**
    * `still` (default) shows an image only — the right choice for cards and
@@ -63,21 +64,7 @@ function candidates(metadata: TokenMediaSource, variant: 'still' | 'full', gatew
   return list
 }
 
-/**
- * A token's media in a box of fixed aspect ratio: the first of its image,
- * SVG `imageData` (and, in the `full` variant, animation and video) that is
- * safe to show and loads, with a fallback when none does. Only `http(s)` and
- * `ipfs` URLs are followed; SVG is shown as an image (its scripts never run);
- * an HTML animation runs in a sandboxed frame without same-origin access;
- * `backgroundColor` is used only when it is a hex colour. Media loads lazily.
- *
- * @example
- * ```tsx
- * <TokenMedia metadata={collectible.metadata} aspectRatio={1} />
- * <TokenMedia metadata={collectible.metadata} variant="full" ipfsGateway="https://my-gateway.example/ipfs/" />
- * ```
- */
-export function TokenMedia({
+function TokenMediaUnguarded({
   metadata,
   variant = 'still',
   aspectRatio = 1,
@@ -162,3 +149,19 @@ export function TokenMedia({
     </div>
   )
 }
+
+/**
+ * A token's media in a box of fixed aspect ratio: the first of its image,
+ * SVG `imageData` (and, in the `full` variant, animation and video) that is
+ * safe to show and loads, with a fallback when none does. Only `http(s)` and
+ * `ipfs` URLs are followed; SVG is shown as an image (its scripts never run);
+ * an HTML animation runs in a sandboxed frame without same-origin access;
+ * `backgroundColor` is used only when it is a hex colour. Media loads lazily.
+ *
+ * @example
+ * ```tsx
+ * <TokenMedia metadata={collectible.metadata} aspectRatio={1} />
+ * <TokenMedia metadata={collectible.metadata} variant="full" ipfsGateway="https://my-gateway.example/ipfs/" />
+ * ```
+ */
+export const TokenMedia = guarded(TokenMediaUnguarded, 'TokenMedia', 'pk-media', false)

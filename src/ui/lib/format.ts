@@ -60,6 +60,70 @@ export function currencyLabel(
   return currencies?.[address.toLowerCase()]?.symbol ?? shortenAddress(address)
 }
 
+/** Stands for an amount that is missing or cannot be shown. */
+export const NO_AMOUNT = '—'
+
+/** The longest amount shown as it came; a longer one is shown in short scientific form. */
+const AMOUNT_MAX = 18
+
+/**
+ * An amount as text that fits its box whatever came (issue 11): the
+ * server's decimal string as it is when it has at most 18 characters, else a
+ * short scientific form computed from its digits (`1.16E77` for 2²⁵⁶ − 1 wei,
+ * `4.2E-30`), never a float's rounding of a 78-digit number; `—` for a value
+ * that is missing or not a decimal. Show the full value in a `title`.
+ *
+ * @example
+ * ```ts
+ * formatAmount('1.5') // '1.5'
+ * formatAmount('115792089237316195423570985008687907853269984665640564039457584007913129639935') // '1.16E77'
+ * ```
+ */
+export function formatAmount(value: string | undefined): string {
+  if (value === undefined || value === '') return NO_AMOUNT
+  if (value.length <= AMOUNT_MAX) return value
+  const m = /^(-?)0*(\d*)(?:\.(\d*))?$/.exec(value.replaceAll(',', ''))
+  if (!m) return `${value.slice(0, AMOUNT_MAX - 1)}…`
+  const [, sign, whole = '', fraction = ''] = m
+  const digits = `${whole}${fraction}`.replace(/^0+/, '')
+  if (digits === '') return '0'
+  // The exponent of the first significant digit: its place in the whole part, or after the point.
+  const exponent = whole.length > 0 ? whole.length - 1 : -(fraction.length - digits.length + 1)
+  const mantissa = Number(`${digits[0]}.${digits.slice(1, 4) || '0'}`)
+  const rounded = Math.round(mantissa * 100) / 100
+  // 9.995 rounds up to 10: one more power of ten.
+  const [lead, power] = rounded >= 10 ? [rounded / 10, exponent + 1] : [rounded, exponent]
+  return `${sign}${lead}E${power}`
+}
+
+/**
+ * An order's price in US dollars as text that fits its box: the server's
+ * `priceUSDFormatted` when it is short, else `priceUSD` formatted here
+ * (scientific beyond the usual range), else `—`.
+ *
+ * @example
+ * ```ts
+ * formatUSD({ priceUSD: 35.8, priceUSDFormatted: '$35.80' }) // '$35.80'
+ * formatUSD({ priceUSD: 1e300 }) // '$1E300'
+ * ```
+ */
+export function formatUSD(
+  order: Pick<Order, 'priceUSD' | 'priceUSDFormatted'>,
+  locale?: string,
+): string {
+  const text = order.priceUSDFormatted
+  if (text && text.length <= AMOUNT_MAX) return text
+  const value = order.priceUSD
+  if (value === undefined || !Number.isFinite(value)) return text ? formatAmount(text) : NO_AMOUNT
+  const abs = Math.abs(value)
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    notation: abs >= 1e15 || (abs > 0 && abs < 0.01) ? 'scientific' : 'standard',
+    maximumFractionDigits: 2,
+  }).format(value)
+}
+
 /**
  * `1.5 WETH`: an order's price as the server formatted it, with its currency.
  *
@@ -72,8 +136,14 @@ export function formatPrice(
   order: Pick<Order, 'priceAmountFormatted' | 'priceCurrencyAddress'>,
   currencies?: CurrencyMap,
 ): string {
-  return `${order.priceAmountFormatted} ${currencyLabel(order, currencies)}`
+  return `${formatAmount(order.priceAmountFormatted)} ${currencyLabel(order, currencies)}`
 }
+
+/** An order's price in full, as the server formatted it: for a `title` beside a shortened one. */
+export const fullPrice = (
+  order: Pick<Order, 'priceAmountFormatted' | 'priceCurrencyAddress'>,
+  currencies?: CurrencyMap,
+): string => `${order.priceAmountFormatted ?? NO_AMOUNT} ${currencyLabel(order, currencies)}`
 
 /**
  * `in 3 days` / `2 hours ago`: the time from `now` to `iso`, in the locale's words.
