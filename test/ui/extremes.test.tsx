@@ -11,6 +11,7 @@ import type { Order } from '../../src/core/schemas/order.js'
 import { CollectibleCard } from '../../src/ui/components/CollectibleCard.js'
 import { CollectibleGridView } from '../../src/ui/components/CollectibleGrid.js'
 import { DepthChart } from '../../src/ui/components/DepthChart.js'
+import { FilterPanelView } from '../../src/ui/components/FilterPanel.js'
 import { OrderBookView } from '../../src/ui/components/OrderBook.js'
 import { TokenMedia } from '../../src/ui/components/TokenMedia.js'
 import { formatAmount } from '../../src/ui/lib/format.js'
@@ -125,6 +126,24 @@ describe('failures stay inside their component', () => {
               },
             }) as never
           }
+          onError={onError}
+        />
+      ),
+    ],
+    [
+      'FilterPanelView',
+      (onError: (e: unknown) => void) => (
+        <FilterPanelView
+          status="success"
+          filters={
+            new Proxy([], {
+              get() {
+                throw new Error('boom')
+              },
+            }) as never
+          }
+          value={{}}
+          onChange={() => {}}
           onError={onError}
         />
       ),
