@@ -148,7 +148,14 @@ export function DepthChart({
   const bottom = height - MARGIN.bottom
   const x = linearScale(domain, [left, right])
   const y = linearScale([0, yTop], [bottom, top])
-  const xTicks = niceTicks(domain[0], domain[1], Math.max(2, Math.floor((right - left) / 90)))
+  // As many price ticks as their labels leave room for (11 px digits are about 6.5 px wide).
+  const labelWidth =
+    16 + 6.5 * Math.max(...domain.map((p) => axisNumber(p, { locale, currency: true }).length))
+  const xTicks = niceTicks(
+    domain[0],
+    domain[1],
+    Math.max(2, Math.floor((right - left) / Math.max(90, labelWidth))),
+  )
 
   return (
     <div ref={ref} className={cx('pk-depth', className)}>
