@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { BenchGridPage } from './pages/BenchGridPage.js'
 import { BuilderPage } from './pages/BuilderPage.js'
 import { CollectiblePage } from './pages/CollectiblePage.js'
@@ -13,10 +13,31 @@ const NAV: readonly [string, Route][] = [
   ['Wallet', { page: 'wallet' }],
 ]
 
+/**
+ * After a navigation (not on the first load), focus goes to the new page's
+ * heading, so that a keyboard or screen-reader user starts on the new page
+ * instead of on <body>.
+ */
+function useFocusOnNavigation(where: string) {
+  const first = useRef(true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs on each navigation, which `where` names
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    const heading = document.querySelector<HTMLElement>('main h1, main h2')
+    if (!heading) return
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
+    heading.focus()
+  }, [where])
+}
+
 export function App() {
   const route = useRoute()
   const wallet = useWalletAvailable()
   const [theme, setTheme] = useState<'light' | 'dark'>('light')
+  useFocusOnNavigation(hrefOf(route))
   return (
     <div className="demo" data-pk-theme={theme}>
       <header className="demo-header">

@@ -4,10 +4,14 @@
  *
  * The interface has no read of a single collectible: its metadata comes with
  * the collection's list. The page takes it from the list the user came from,
- * which is in the query cache.
+ * which is in the query cache; opened from a link or reloaded, it asks
+ * `ListCollectibles` with `includeEmpty` and the token id as search text (the
+ * collections name their tokens `… #<id>`) and keeps the exact match: one
+ * request of up to 30 collectibles, cached like any list.
  */
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
 import type { Collectible, ListCollectiblesResponse } from 'platform-kit'
+import { useCollectibles } from 'platform-kit/react'
 import { clampText, OrderBook, TokenMedia } from 'platform-kit/ui'
 import { CURRENCIES, collectionOf, networkOf } from '../catalog.js'
 import { hrefOf } from '../router.js'
@@ -30,6 +34,21 @@ function useCachedCollectible(contractAddress: string, tokenId: string): Collect
   return undefined
 }
 
+/** The collectible from the cache, else found with one search of the collection. */
+function useCollectible(network: string, contractAddress: string, tokenId: string) {
+  const cached = useCachedCollectible(contractAddress, tokenId)
+  const search = useCollectibles({
+    network,
+    contractAddress,
+    filter: { includeEmpty: true, searchText: tokenId },
+    query: { enabled: !cached },
+  })
+  const found = search.data?.pages
+    .flatMap((p) => p.collectibles)
+    .find((c) => c.metadata.tokenId === tokenId)
+  return { collectible: cached ?? found, pending: !cached && search.isPending }
+}
+
 export function CollectiblePage({
   collectionKey,
   tokenId,
@@ -39,7 +58,7 @@ export function CollectiblePage({
 }) {
   const collection = collectionOf(collectionKey)
   const network = networkOf(collection.chainId).name
-  const collectible = useCachedCollectible(collection.address, tokenId)
+  const { collectible, pending } = useCollectible(network, collection.address, tokenId)
   const wallet = useWalletAvailable()
   return (
     <div className="demo-collectible">
@@ -49,11 +68,13 @@ export function CollectiblePage({
           {collectible ? (
             <TokenMedia metadata={collectible.metadata} variant="full" />
           ) : (
-            <p className="demo-note">Open this token from its collection to see its media.</p>
+            <p className="demo-note">{pending ? 'Loading…' : 'This token has no metadata.'}</p>
           )}
         </div>
         <div>
-          <h2>{clampText(collectible?.metadata.name || `#${tokenId}`, 80)}</h2>
+          <h1 tabIndex={-1} className="demo-heading">
+            {clampText(collectible?.metadata.name || `#${tokenId}`, 80)}
+          </h1>
           <p className="demo-description">{clampText(collectible?.metadata.description, 400)}</p>
         </div>
       </section>
@@ -84,7 +105,7 @@ function WalletOrderBook(props: { network: string; contractAddress: string; toke
       <p className="demo-note">
         {account
           ? `Connected as ${account}: your own orders have a cancel button.`
-          : 'Connect a dev account (top right) to cancel its orders.'}
+          : 'Connect a dev account (the account menu in the header) to cancel its orders.'}
       </p>
       <OrderBook {...props} currencies={CURRENCIES} account={account} cancelable={!!account} />
     </>

@@ -1,7 +1,9 @@
 /** A collection: its floor, a filter panel kept in the URL, and the virtualized grid. */
+
 import { EMULATED_COLLECTIONS } from 'platform-kit/emulator'
 import { useFloorOrder } from 'platform-kit/react'
 import { CollectibleGrid, FilterPanel, formatPrice, useFilterSearchParams } from 'platform-kit/ui'
+import { useState } from 'react'
 import { CURRENCIES, collectionOf, networkOf } from '../catalog.js'
 import { hrefOf } from '../router.js'
 
@@ -23,12 +25,33 @@ function Floor({ network, contractAddress }: { network: string; contractAddress:
   )
 }
 
+/** How many conditions a filter sets: shown on the filters button of a phone. */
+function activeFilterCount(filter: ReturnType<typeof useFilterSearchParams>[0]): number {
+  return (
+    (filter.searchText ? 1 : 0) +
+    (filter.marketplaces?.length ?? 0) +
+    (filter.currencies?.length ?? 0) +
+    (filter.properties ?? []).reduce(
+      (n, p) => n + (p.values?.length ?? 0) + (p.min !== undefined || p.max !== undefined ? 1 : 0),
+      0,
+    )
+  )
+}
+
 export function CollectionPage({ collectionKey }: { collectionKey: string }) {
   const collection = collectionOf(collectionKey)
   const network = networkOf(collection.chainId)
   const [filter, setFilter] = useFilterSearchParams()
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const active = activeFilterCount(filter)
   return (
     <div className="demo-collection">
+      <h1 className="demo-heading" tabIndex={-1}>
+        {collection.name}
+      </h1>
+      <a className="demo-skip" href="#results">
+        Skip to results
+      </a>
       <div className="demo-toolbar">
         <label>
           Collection{' '}
@@ -49,29 +72,43 @@ export function CollectionPage({ collectionKey }: { collectionKey: string }) {
         <Floor network={network.name} contractAddress={collection.address} />
       </div>
       <div className="demo-browse">
-        <FilterPanel
-          network={network.name}
-          contractAddress={collection.address}
-          value={filter}
-          onChange={setFilter}
-          currencies={Object.fromEntries(
-            network.currencies.map((c) => [
-              c.address.toLowerCase(),
-              { symbol: c.symbol, decimals: c.decimals },
-            ]),
-          )}
-        />
-        <CollectibleGrid
-          network={network.name}
-          contractAddress={collection.address}
-          filter={filter}
-          pageSize={60}
-          currencies={CURRENCIES}
-          contractType={collection.contractType}
-          getHref={(c) =>
-            hrefOf({ page: 'collectible', key: collection.key, tokenId: c.metadata.tokenId })
-          }
-        />
+        <button
+          type="button"
+          className="pk-button demo-filters-toggle"
+          data-variant="secondary"
+          aria-expanded={filtersOpen}
+          aria-controls="filters"
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          Filters{active > 0 ? ` (${active} active)` : ''}
+        </button>
+        <div id="filters" className="demo-filters" data-open={filtersOpen || undefined}>
+          <FilterPanel
+            network={network.name}
+            contractAddress={collection.address}
+            value={filter}
+            onChange={setFilter}
+            currencies={Object.fromEntries(
+              network.currencies.map((c) => [
+                c.address.toLowerCase(),
+                { symbol: c.symbol, decimals: c.decimals },
+              ]),
+            )}
+          />
+        </div>
+        <div id="results" className="demo-results" tabIndex={-1}>
+          <CollectibleGrid
+            network={network.name}
+            contractAddress={collection.address}
+            filter={filter}
+            pageSize={60}
+            currencies={CURRENCIES}
+            contractType={collection.contractType}
+            getHref={(c) =>
+              hrefOf({ page: 'collectible', key: collection.key, tokenId: c.metadata.tokenId })
+            }
+          />
+        </div>
       </div>
     </div>
   )

@@ -11,20 +11,29 @@ import { useAccount, useWalletAvailable } from '../wallet.js'
 const PARENTS: Readonly<Record<number, number>> = { 1: 0, 2: 0, 4: 3, 6: 5 }
 
 export function WalletPage() {
-  if (!useWalletAvailable()) {
-    return (
-      <p className="demo-note">
-        The wallet flows need a local chain: start anvil (<code>npx anvil</code>) and restart{' '}
-        <code>npm run demo</code>.
-      </p>
-    )
-  }
-  return <WalletFlows />
+  const available = useWalletAvailable()
+  return (
+    <>
+      <h1 className="demo-heading" tabIndex={-1}>
+        Wallet
+      </h1>
+      {available ? (
+        <WalletFlows />
+      ) : (
+        <p className="demo-note">
+          The wallet flows need a local chain: start anvil (<code>npx anvil</code>) and restart{' '}
+          <code>npm run demo</code>.
+        </p>
+      )}
+    </>
+  )
 }
 
 function WalletFlows() {
   const account = useAccount()
-  if (!account) return <p className="demo-note">Connect a dev account (top right).</p>
+  if (!account) {
+    return <p className="demo-note">Connect a dev account with the account menu in the header.</p>
+  }
   const index = DEV_ACCOUNTS.findIndex((a) => a.address === account)
   const parent = DEV_ACCOUNTS[PARENTS[index] ?? 0]!.address
   return (

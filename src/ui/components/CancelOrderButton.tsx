@@ -46,6 +46,12 @@ export interface CancelOrderButtonViewProps {
   readonly reason?: WalletFlowReason | undefined
   readonly errorMessage?: string | undefined
   readonly onCancel: () => void
+  /**
+   * The button's accessible name while it offers to cancel, naming the order
+   * (`Cancel your order at 1.5 WETH`): beside other orders, "Cancel order" alone
+   * does not say which.
+   */
+  readonly label?: string
   readonly disabled?: boolean
   readonly className?: string
   readonly strings?: Partial<CancelOrderStrings>
@@ -68,6 +74,7 @@ export function CancelOrderButtonView({
   reason,
   errorMessage,
   onCancel,
+  label,
   disabled,
   className,
   strings,
@@ -83,6 +90,7 @@ export function CancelOrderButtonView({
         onClick={onCancel}
         disabled={disabled || status === 'pending' || status === 'success'}
         aria-busy={status === 'pending'}
+        aria-label={status === 'idle' || status === 'error' ? label : undefined}
       >
         {status === 'pending'
           ? text.cancelling

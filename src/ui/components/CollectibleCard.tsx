@@ -137,7 +137,10 @@ function CollectibleCardUnguarded({
           {title}
         </div>
         <p className="pk-card__id" title={id}>
-          <span aria-hidden="true">{fill(text.tokenId, { id: shortId(id) })}</span>
+          {/* The id is shown once: not again when the name already ends with it. */}
+          {!name.endsWith(`#${id}`) && (
+            <span aria-hidden="true">{fill(text.tokenId, { id: shortId(id) })}</span>
+          )}
           <span className="pk-visually-hidden">{fill(text.tokenIdLabel, { id })}</span>
         </p>
         {order ? (

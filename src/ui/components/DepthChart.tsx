@@ -2,7 +2,7 @@
  * The depth chart of one collectible's order book: how much could be bought
  * or sold up to each price, bids and asks side by side, as an SVG.
  */
-import type { Ref } from 'react'
+import { type Ref, useCallback, useRef, useState } from 'react'
 import {
   axisNumber,
   type DepthOrder,
@@ -67,6 +67,34 @@ export interface DepthChartProps {
 
 const MARGIN = { top: 12, right: 16, bottom: 40, left: 48 }
 
+/** The width of an element, followed as it changes (none where ResizeObserver is missing). */
+function useBoxWidth(): [(el: HTMLDivElement | null) => void, number | undefined] {
+  const [width, setWidth] = useState<number>()
+  const observer = useRef<ResizeObserver>(undefined)
+  const box = useCallback((el: HTMLDivElement | null) => {
+    observer.current?.disconnect()
+    if (!el || typeof ResizeObserver === 'undefined') return
+    observer.current = new ResizeObserver(([entry]) => {
+      const w = Math.floor(entry?.contentRect.width ?? 0)
+      if (w > 0) setWidth(w)
+    })
+    observer.current.observe(el)
+  }, [])
+  return [box, width]
+}
+
+/** One ref callback that sets both refs. */
+function useMergedRef<T>(a: Ref<T> | undefined, b: (el: T | null) => void) {
+  return useCallback(
+    (el: T | null) => {
+      b(el)
+      if (typeof a === 'function') a(el)
+      else if (a) (a as { current: T | null }).current = el
+    },
+    [a, b],
+  )
+}
+
 /**
  * A depth chart of one collectible's book: for bids, the cumulative quantity
  * wanted at each price from the best bid down; for asks, the quantity on sale
@@ -83,7 +111,7 @@ const MARGIN = { top: 12, right: 16, bottom: 40, left: 48 }
 export function DepthChart({
   offers,
   listings,
-  width = 720,
+  width: widest = 720,
   height = 220,
   locale,
   className,
@@ -91,6 +119,10 @@ export function DepthChart({
   ref,
 }: DepthChartProps) {
   const text = withStrings(DEPTH_CHART_STRINGS, strings)
+  const [box, measured] = useBoxWidth()
+  // Drawn at the width it has (up to `width`), so its labels keep their size on a phone.
+  const width = Math.max(240, Math.min(widest, measured ?? widest))
+  const boxRef = useMergedRef(ref, box)
   const bids = depthSteps(offers, 'bid')
   const asks = depthSteps(listings, 'ask')
   const domain = priceDomain(bids, asks)
@@ -118,7 +150,7 @@ export function DepthChart({
 
   if (!domain) {
     return (
-      <div ref={ref} className={cx('pk-depth', className)} data-empty="">
+      <div ref={boxRef} className={cx('pk-depth', className)} data-empty="">
         <svg
           className="pk-depth__svg"
           width={width}
@@ -158,7 +190,7 @@ export function DepthChart({
   )
 
   return (
-    <div ref={ref} className={cx('pk-depth', className)}>
+    <div ref={boxRef} className={cx('pk-depth', className)}>
       <svg
         className="pk-depth__svg"
         width={width}

@@ -2,7 +2,8 @@
  * One collectible's order book: its listings (asks) and offers (bids) side by
  * side, with a depth chart above them.
  */
-import { type ReactNode, type Ref, useState } from 'react'
+import { type ReactNode, type Ref, useId, useState } from 'react'
+import type { MarketplaceKind } from '../../core/schemas/enums.js'
 import type { Order } from '../../core/schemas/order.js'
 import { type UseOrderBookParameters, useOrderBook } from '../../react/hooks/useOrderBook.js'
 import {
@@ -12,6 +13,7 @@ import {
   formatPrice,
   formatUSD,
   fullPrice,
+  MARKETPLACE_NAMES,
   relativeTime,
   shortenAddress,
 } from '../lib/format.js'
@@ -138,10 +140,18 @@ function OrderTable({
   const isOwn = (order: Order) => me !== undefined && order.createdBy?.toLowerCase() === me
   const actions = (onCancel !== undefined || renderCancel !== undefined) && orders.some(isOwn)
   const columns = actions ? 7 : 6
+  const captionId = useId()
   return (
-    <div className="pk-orderbook__side" data-side={side}>
+    // A named region that takes focus, so that a keyboard user can scroll a table wider than a phone.
+    <section
+      className="pk-orderbook__side"
+      data-side={side}
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+    >
       <table className="pk-orderbook__table">
-        <caption className="pk-orderbook__caption">
+        <caption className="pk-orderbook__caption" id={captionId}>
           {side === 'listing' ? text.listings : text.offers}
         </caption>
         <thead>
@@ -170,7 +180,12 @@ function OrderTable({
           {orders.map((order) => {
             const own = isOwn(order)
             const price = formatPrice(order, currencies)
-            const origin = cell(order.originName || order.marketplace)
+            // One name per marketplace across the kit: the name table first, the order's origin else.
+            const origin = cell(
+              (order.marketplace && MARKETPLACE_NAMES[order.marketplace as MarketplaceKind]) ||
+                order.originName ||
+                order.marketplace,
+            )
             const maker = cell(order.createdBy, 64)
             const expires = relativeTime(order.validUntil, now, locale)
             return (
@@ -205,7 +220,7 @@ function OrderTable({
                     </span>
                   </span>
                 </td>
-                <td data-column="marketplace" title={origin}>
+                <td data-column="marketplace" title={order.originName || origin}>
                   <span className="pk-orderbook__clip">{origin}</span>
                 </td>
                 <td data-column="expires">
@@ -246,7 +261,7 @@ function OrderTable({
           {side === 'listing' ? text.loadMoreListings : text.loadMoreOffers}
         </button>
       )}
-    </div>
+    </section>
   )
 }
 
@@ -387,7 +402,11 @@ function OrderBookUnguarded({
     view.renderCancel ??
     (cancelable
       ? (order: Order) => (
-          <CancelOrderButton order={order} onCancelled={() => setCancelled(order)} />
+          <CancelOrderButton
+            order={order}
+            label={fill(text.cancelLabel, { price: formatPrice(order, view.currencies) })}
+            onCancelled={() => setCancelled(order)}
+          />
         )
       : undefined)
   const status: OrderBookStatus = book.isError ? 'error' : book.isPending ? 'pending' : 'success'

@@ -10,7 +10,7 @@ export const MARKETPLACE_NAMES: Readonly<Record<MarketplaceKind, string>> = {
   sequence_marketplace_v1: 'Marketplace v1',
   sequence_marketplace_v2: 'Marketplace v2',
   blur: 'Blur',
-  zerox: '0x',
+  zerox: '0x Protocol',
   opensea: 'OpenSea',
   looks_rare: 'LooksRare',
   x2y2: 'X2Y2',

@@ -1,0 +1,133 @@
+/**
+ * The demo as a user on a phone and on a desktop sees it (issue 12): every
+ * page at 390 and 1280 px, in the light and the dark theme, with no
+ * horizontal overflow and no serious or critical axe-core violation; the
+ * first card above the fold on a phone; the skip link and focus after
+ * navigation. Screenshots of each page go to SHOTS_DIR when it is set, to be
+ * looked at.
+ */
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type DemoServer, launchChromium, startDemo } from '../../scripts/demo-server.js'
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+const PAGES = ['#/collection/creatures', '#/collectible/creatures/4005', '#/builder', '#/wallet']
+let demo: DemoServer
+let browser: Browser
+
+beforeAll(async () => {
+  demo = await startDemo()
+  browser = await launchChromium()
+}, 60_000)
+afterAll(async () => {
+  await browser?.close()
+  await demo?.close()
+})
+
+async function open(path: string, width: number, theme: 'light' | 'dark'): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 800 } })
+  page.on('pageerror', (error) => {
+    throw error
+  })
+  await page.goto(`${demo.url}/${path}`)
+  await page.locator('main h1, main h2').first().waitFor()
+  if (theme === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click()
+  // Let the lists and media settle.
+  await page.waitForLoadState('networkidle')
+  return page
+}
+
+/** The serious and critical axe-core violations of the page, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE })
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            o: unknown,
+          ) => Promise<{
+            violations: { id: string; impact: string; nodes: { target: string[] }[] }[]
+          }>
+        }
+      }
+    ).axe
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }))
+  })
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.targets.join(', ')}`)
+}
+
+describe.each([390, 1280])('at %i px', (width) => {
+  describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
+    test.each(PAGES)('%s: no sideways scroll, no serious axe violation', async (path) => {
+      const page = await open(path, width, theme)
+      const [scrollWidth, innerWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ])
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
+      expect(await violations(page)).toEqual([])
+      if (process.env.SHOTS_DIR) {
+        const name = `${width}-${theme}${path.replace(/[#/]+/g, '-')}.png`
+        await page.screenshot({ path: join(process.env.SHOTS_DIR, name), fullPage: false })
+      }
+      await page.close()
+    })
+  })
+})
+
+describe('on a phone', () => {
+  test('the first card is above the fold; the filters are behind a button', async () => {
+    const page = await open('#/collection/creatures', 390, 'light')
+    const card = page.locator('[role="gridcell"]').first()
+    await card.waitFor()
+    const box = (await card.boundingBox())!
+    expect(box.y).toBeLessThan(844)
+    await expect(page.locator('#filters').isVisible()).resolves.toBe(false)
+    await page.getByRole('button', { name: /^Filters/ }).click()
+    await expect(page.locator('#filters').isVisible()).resolves.toBe(true)
+    await page.close()
+  })
+})
+
+describe('keyboard', () => {
+  test('from the top of the collection page to the first card in at most 5 Tab presses', async () => {
+    const page = await open('#/collection/creatures', 1280, 'light')
+    await page.locator('[role="gridcell"]').first().waitFor()
+    let reached = false
+    for (let presses = 1; presses <= 5 && !reached; presses++) {
+      await page.keyboard.press('Tab')
+      const focused = await page.evaluate(() => document.activeElement?.textContent ?? '')
+      if (focused === 'Skip to results') {
+        await page.keyboard.press('Enter')
+        await page.keyboard.press('Tab')
+        presses++
+      }
+      reached = await page.evaluate(
+        () => !!document.activeElement?.closest('[role="gridcell"], [role="grid"]'),
+      )
+    }
+    expect(reached).toBe(true)
+    await page.close()
+  })
+
+  test('after navigating, focus is on the new page heading', async () => {
+    const page = await open('#/collection/creatures', 1280, 'light')
+    await page.getByRole('link', { name: 'Builder' }).click()
+    await page.locator('main h1, main h2').first().waitFor()
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.matches('main h1, main h2')))
+      .toBe(true)
+    await page.close()
+  })
+})
