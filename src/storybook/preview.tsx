@@ -38,7 +38,14 @@ const platformContext = (context: StoryContext): PlatformContext => ({
 /**
  * The decorator: the story inside `PlatformProvider`, with the story's
  * configuration and fresh QueryClient (from `loaded.platform`). A new
- * platform (the toolbar changed) mounts the story afresh.
+ * platform (the toolbar changed) mounts the story afresh. `platformPreview()`
+ * includes it, with the loader it needs.
+ *
+ * @example
+ * ```ts
+ * const platform = platformPreview()
+ * const preview: Preview = { ...platform, decorators: [withTheme, platformDecorator] }
+ * ```
  */
 export const platformDecorator: Decorator = (Story, context) => {
   const platform = (context.loaded as { platform?: StoryPlatform }).platform
@@ -60,7 +67,13 @@ export const platformDecorator: Decorator = (Story, context) => {
 
 /**
  * The toolbar menu (`globals.platform`): live, slow, loading, empty,
- * unlisted, no-orders, failing, offline, hostile.
+ * unlisted, no-orders, failing, offline, hostile. `platformPreview()`
+ * includes it; a story can pin a state.
+ *
+ * @example
+ * ```ts
+ * export const Offline: Story = { globals: { platform: 'offline' } }
+ * ```
  */
 export const platformGlobalTypes: NonNullable<Preview['globalTypes']> = {
   [PLATFORM_GLOBAL]: {
