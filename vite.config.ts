@@ -12,6 +12,8 @@ const external = [
   /^node:/,
   /^msw($|\/)/,
   /^vite($|\/)/,
+  /^storybook($|\/)/,
+  /^@storybook\//,
 ]
 
 /** Entries whose every export runs in the browser (hooks, components). */
@@ -36,6 +38,7 @@ export default defineConfig({
         'emulator-node': 'src/emulator/adapters/node.ts',
         'emulator-msw': 'src/emulator/adapters/msw.ts',
         'emulator-vite': 'src/emulator/adapters/vite.ts',
+        storybook: 'src/storybook/index.ts',
       },
       formats: ['es'],
     },

@@ -1,14 +1,30 @@
+import { fileURLToPath } from 'node:url'
 import type { StorybookConfig } from '@storybook/react-vite'
 
-/** Storybook for the UI components, each served by the emulator through msw. */
+const src = (entry: string) => fileURLToPath(new URL(`../src/${entry}`, import.meta.url))
+
+/**
+ * Storybook for the UI components, each served by its own emulator through
+ * msw (platform-kit/storybook). Vite serves public/, where msw's worker is.
+ */
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // mockServiceWorker.js: the msw worker that answers with the emulator.
-  staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  // The preview imports the kit by its public names, as a user's does; here they are the sources.
+  viteFinal: (vite) => ({
+    ...vite,
+    resolve: {
+      ...vite.resolve,
+      alias: [
+        ...(Array.isArray(vite.resolve?.alias) ? vite.resolve.alias : []),
+        { find: 'platform-kit/ui/styles.css', replacement: src('ui/styles/index.css') },
+        { find: /^platform-kit\/(storybook|react|ui|emulator)$/, replacement: src('$1/index.ts') },
+      ],
+    },
+  }),
 }
 
 export default config

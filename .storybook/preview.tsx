@@ -1,43 +1,36 @@
-import type { Preview } from '@storybook/react-vite'
-import { QueryClient } from '@tanstack/react-query'
-import { emulatorConfig } from '../src/emulator/index.js'
-import { PlatformProvider } from '../src/react/index.js'
-import '../src/ui/styles/index.css'
-import { startEmulator } from './platform.js'
+import type { Decorator, Preview } from '@storybook/react-vite'
+import { platformPreview } from 'platform-kit/storybook'
+import 'platform-kit/ui/styles.css'
 
-const config = emulatorConfig()
+/** The kit's own: a theme menu, and a page in the theme's colours around each story. */
+const themed: Decorator = (Story, context) => (
+  <div
+    data-pk-theme={context.parameters.theme ?? context.globals.theme}
+    style={{
+      background: 'var(--pk-bg)',
+      color: 'var(--pk-text)',
+      padding: 16,
+      fontFamily: 'var(--pk-font)',
+    }}
+  >
+    <Story />
+  </div>
+)
+
+// As the README's "Prototyping in Storybook" shows, with a menu and a decorator of our own.
+const platform = platformPreview()
 
 const preview: Preview = {
-  loaders: [async () => ({ emulator: await startEmulator() })],
+  ...platform,
+  decorators: [themed, ...platform.decorators],
   globalTypes: {
+    ...platform.globalTypes,
     theme: {
       description: 'Colour theme of the components',
       toolbar: { title: 'Theme', icon: 'contrast', items: ['light', 'dark'], dynamicTitle: true },
     },
   },
-  initialGlobals: { theme: 'light' },
-  decorators: [
-    (Story, context) => {
-      // A fresh cache per story, so that each story shows its own loading state.
-      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-      const theme = context.parameters.theme ?? context.globals.theme
-      return (
-        <PlatformProvider config={config} queryClient={queryClient}>
-          <div
-            data-pk-theme={theme}
-            style={{
-              background: 'var(--pk-bg)',
-              color: 'var(--pk-text)',
-              padding: 16,
-              fontFamily: 'var(--pk-font)',
-            }}
-          >
-            <Story />
-          </div>
-        </PlatformProvider>
-      )
-    },
-  ],
+  initialGlobals: { ...platform.initialGlobals, theme: 'light' },
   parameters: { layout: 'fullscreen', controls: { expanded: true } },
   tags: ['autodocs'],
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { storyPlatform } from 'platform-kit/storybook'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { startEmulator } from '../.storybook/platform.js'
 import type { Audience } from '../src/core/schemas/audience.js'
 import type { Emulator } from '../src/emulator/index.js'
 import { AudienceManager } from '../src/ui/components/AudienceManager.js'
@@ -24,13 +24,13 @@ interface Loaded {
   readonly audience: Audience
 }
 
-/** A fresh audience of project 1 in the stories' emulator, for a story to fill. */
+/** A new audience of project 1 in the story's emulator, for the story to fill. */
 const withFreshAudience = {
   loaders: [
-    async () => {
-      const emulator = await startEmulator()
-      const name = `Story audience ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
-      return { audience: emulator.state.builder.createAudience(1, name, Date.now()) }
+    async (context: Parameters<typeof storyPlatform>[0]) => {
+      const { emulator } = storyPlatform(context)
+      const audience = emulator.state.builder.createAudience(1, 'Story audience', Date.now())
+      return { emulator, audience }
     },
   ],
   render: (args: Parameters<typeof AudienceManager>[0], { loaded }: { loaded: unknown }) => (
@@ -50,7 +50,8 @@ export const Empty: Story = {
       'An audience with this name exists.',
     )
     await userEvent.clear(name)
-    await userEvent.type(name, `Launch ${Date.now()}`)
+    // The story's emulator is its own: the same name is new in every run.
+    await userEvent.type(name, 'Launch')
     await userEvent.click(canvas.getByRole('button', { name: 'Create audience' }))
     await expect(
       await canvas.findByRole('textbox', { name: 'Contacts' }, { timeout: 10_000 }),

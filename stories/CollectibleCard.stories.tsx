@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { storyPlatform } from 'platform-kit/storybook'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { startEmulator } from '../.storybook/platform.js'
 import { createClient } from '../src/core/client.js'
 import type { Collectible } from '../src/core/schemas/collectible.js'
 import type { Order } from '../src/core/schemas/order.js'
-import { EMULATED_NETWORKS, EMULATOR_COLLECTION, emulatorConfig } from '../src/emulator/index.js'
+import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../src/emulator/index.js'
 import { CollectibleCard, CollectibleCardSkeleton } from '../src/ui/components/CollectibleCard.js'
 import type { CurrencyMap } from '../src/ui/lib/format.js'
 import { sampleOrder } from '../test/support/fixtures.js'
@@ -129,12 +129,9 @@ export const Erc1155Quantity: Story = {
 /** Every token of the emulator's hostile collection, as cards. */
 export const Hostile: Story = {
   loaders: [
-    async () => {
-      const emulator = await startEmulator()
-      const client = createClient({
-        ...emulatorConfig(),
-        fetch: (input, init) => emulator.handle(new Request(input, init)),
-      })
+    async (context) => {
+      // Read through the story's emulator, as the components would.
+      const client = createClient(storyPlatform(context).config)
       const { collectibles } = await client.marketplace.listCollectibles({
         network: 'anvil',
         contractAddress: EMULATOR_COLLECTION.hostile.address,

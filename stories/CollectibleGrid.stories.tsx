@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../src/emulator/index.js'
-import { CollectibleGrid, CollectibleGridView } from '../src/ui/components/CollectibleGrid.js'
+import { CollectibleGrid } from '../src/ui/components/CollectibleGrid.js'
 import type { CurrencyMap } from '../src/ui/lib/format.js'
 
 const anvil = EMULATED_NETWORKS.find((n) => n.name === 'anvil')!
@@ -35,22 +35,37 @@ const viewportOf = (root: HTMLElement) => root.querySelector<HTMLElement>('.pk-g
 const rowCount = (root: HTMLElement) =>
   Number(root.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') ?? 0)
 
-/** Skeletons, as the view shows them while the first page loads (a fetch ends too fast to see). */
+/** Skeletons while the first page loads: the emulator never answers ListCollectibles. */
 export const Loading: Story = {
-  render: (args) => (
-    <CollectibleGridView collectibles={[]} status="pending" currencies={args.currencies} />
-  ),
+  parameters: { platform: { fail: { 'Marketplace/ListCollectibles': 'no-answer' } } },
   play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.querySelector<HTMLElement>('.pk-grid')!
     await expect(root.getAttribute('aria-busy')).toBe('true')
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading collectibles')
     await expect(root.querySelectorAll('[data-pk-skeleton]').length).toBeGreaterThanOrEqual(2)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(root.getAttribute('aria-busy')).toBe('true')
     await expect(canvas.queryByRole('grid')).toBeNull()
   },
 }
 
+/** A slow emulator (0.8 s per page): the skeletons first, then the collectibles. */
+export const Slow: Story = {
+  parameters: { platform: { latency: { 'Marketplace/ListCollectibles': 800 } } },
+  play: async ({ canvas, canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('.pk-grid')!
+    await expect(root.getAttribute('aria-busy')).toBe('true')
+    await expect(root.querySelectorAll('[data-pk-skeleton]').length).toBeGreaterThanOrEqual(2)
+    await expect(canvas.queryByRole('grid')).toBeNull()
+    await expect(await canvas.findByRole('grid', {}, { timeout: 10_000 })).toBeVisible()
+    await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(0))
+    await expect(root.querySelector('[data-pk-skeleton]')).toBeNull()
+  },
+}
+
+/** The empty scenario: the collection exists and holds nothing. */
 export const Empty: Story = {
-  args: { filter: { searchText: 'no-such-name' } },
+  parameters: { platform: { scenario: 'empty' } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('No collectibles found', {}, { timeout: 10_000 }),
@@ -59,15 +74,26 @@ export const Empty: Story = {
   },
 }
 
-/** A collection the emulator does not know: NotFound, and a retry that fails again. */
+/** ListCollectibles fails once (PermissionDenied, not retried): the notice, then a retry that loads. */
 export const ErrorState: Story = {
   name: 'Error',
-  args: { contractAddress: '0x000000000000000000000000000000000000dEaD' },
+  parameters: {
+    platform: {
+      fail: {
+        'Marketplace/ListCollectibles': {
+          error: 'PermissionDenied',
+          message: 'this key may not list the collection',
+          times: 1,
+        },
+      },
+    },
+  },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
     await expect(alert).toHaveTextContent('The collectibles could not be loaded.')
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(await canvas.findByRole('grid', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(canvas.queryByRole('alert')).toBeNull()
   },
 }
 
@@ -129,9 +155,9 @@ export const Keyboard: Story = {
   },
 }
 
-/** The hostile collection: script in names, javascript: and data:text/html URLs, CSS injection. */
+/** The hostile scenario: script in names, javascript: and data:text/html URLs, CSS injection. */
 export const HostileMetadata: Story = {
-  args: { contractAddress: EMULATOR_COLLECTION.hostile.address },
+  parameters: { platform: { scenario: 'hostile' } },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('grid', {}, { timeout: 10_000 })
     await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(0))

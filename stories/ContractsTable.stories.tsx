@@ -13,9 +13,10 @@ type Story = StoryObj<typeof meta>
 
 const rows = (root: HTMLElement) => root.querySelectorAll('tr[data-contract-id]')
 
-/** Skeleton rows, as the view shows them while a page loads (a fetch ends too fast to see). */
+/** The emulator never answers: skeleton rows. */
 export const Loading: Story = {
-  render: () => <ContractsTableView contracts={[]} status="loading" skeletonRows={6} page={1} />,
+  args: { pageSize: 6 },
+  parameters: { platform: { fail: { 'Builder/ListContracts': 'no-answer' } } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('table', { name: 'Contracts' })).toHaveAttribute(
       'aria-busy',
@@ -38,15 +39,28 @@ export const Empty: Story = {
   },
 }
 
-/** Project 2 with project 1's key: PermissionDenied, with a retry. */
+/** ListContracts answers Unavailable with the server's message: the notice shows it, with a retry. */
 export const ErrorState: Story = {
   name: 'Error',
-  args: { projectId: 2 },
+  parameters: {
+    platform: {
+      fail: {
+        'Builder/ListContracts': {
+          error: 'Unavailable',
+          message: 'the builder is down for maintenance',
+        },
+      },
+    },
+  },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
-    await expect(alert).toHaveTextContent(/The contracts could not be loaded/)
+    await expect(alert).toHaveTextContent(
+      'The contracts could not be loaded: the builder is down for maintenance',
+    )
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'the builder is down for maintenance',
+    )
   },
 }
 

@@ -3,11 +3,7 @@ import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { CollectiblesFilter } from '../src/core/schemas/rpc/listCollectibles.js'
 import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../src/emulator/index.js'
-import {
-  FilterPanel,
-  type FilterPanelProps,
-  FilterPanelView,
-} from '../src/ui/components/FilterPanel.js'
+import { FilterPanel, type FilterPanelProps } from '../src/ui/components/FilterPanel.js'
 import type { CurrencyMap } from '../src/ui/lib/format.js'
 
 const anvil = EMULATED_NETWORKS.find((n) => n.name === 'anvil')!
@@ -55,15 +51,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The emulator never answers: the panel stays loading, its fixed groups already usable. */
 export const Loading: Story = {
+  parameters: { platform: { fail: { 'Metadata/TokenCollectionFilters': 'no-answer' } } },
   render: (args) => (
     <div style={{ width: 300 }}>
-      <FilterPanelView
-        status="pending"
-        value={{}}
-        onChange={args.onChange}
-        currencies={currencies}
-      />
+      <FilterPanel {...args} />
     </div>
   ),
   play: async ({ canvas }) => {
@@ -76,21 +69,23 @@ export const Loading: Story = {
   },
 }
 
+/** The empty scenario: a collection without tokens has no property to filter by. */
 export const Empty: Story = {
+  parameters: { platform: { scenario: 'empty' } },
   render: (args) => (
     <div style={{ width: 300 }}>
-      <FilterPanelView status="success" filters={[]} value={{}} onChange={args.onChange} />
+      <FilterPanel {...args} />
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No properties to filter by.')).toBeVisible()
+    await expect(await canvas.findByText('No properties to filter by.', {}, WAIT)).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Clear all' })).toBeDisabled()
   },
 }
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { contractAddress: '0x000000000000000000000000000000000000dEaD' },
+  parameters: { platform: { fail: { 'Metadata/TokenCollectionFilters': 'QueryFailed' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent(
       'The filters could not be loaded.',

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { storyPlatform } from 'platform-kit/storybook'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import type { Order } from '../src/core/schemas/order.js'
 import { DEV_ACCOUNTS, EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../src/emulator/index.js'
-import { OrderBook, OrderBookView } from '../src/ui/components/OrderBook.js'
+import { OrderBook } from '../src/ui/components/OrderBook.js'
 import type { CurrencyMap } from '../src/ui/lib/format.js'
 
 const anvil = EMULATED_NETWORKS.find((n) => n.name === 'anvil')!
@@ -38,8 +40,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The emulator never answers: the order book stays loading. */
 export const Loading: Story = {
-  render: () => <OrderBookView status="pending" />,
+  parameters: { platform: { fail: { '*': 'no-answer' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Order book' })).toHaveAttribute(
       'aria-busy',
@@ -62,7 +65,9 @@ export const Empty: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { contractAddress: '0x000000000000000000000000000000000000dEaD', tokenId: '1' },
+  parameters: {
+    platform: { fail: { 'Marketplace/ListListingsForCollectible': 'QueryFailed' } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent(
       'The order book could not be loaded.',
@@ -85,17 +90,48 @@ export const Data: Story = {
   },
 }
 
+/**
+ * Dev account 0's view: its three listings can be cancelled. Here a cancel is
+ * what the emulator does once the cancel transaction is mined: the order is
+ * cancelled in the story's emulator, and the book reloads without it.
+ */
 export const WithCancelActions: Story = {
   args: { account: DEV_ACCOUNTS[0]!.address, onCancel: fn() },
+  render: (args, context) => {
+    const { emulator, queryClient } = storyPlatform(context)
+    const onCancel = (order: Order) => {
+      args.onCancel?.(order)
+      emulator.state.marketplace.cancelOrder(
+        order.collectionContractAddress ?? args.contractAddress,
+        order.orderId,
+        emulator.clock.now(),
+      )
+      void queryClient.invalidateQueries()
+    }
+    return <OrderBook {...args} onCancel={onCancel} />
+  },
   play: async ({ canvas, args }) => {
     await canvas.findByRole('table', { name: 'Listings (asks)' }, WAIT)
+    const asks = () => canvas.getByRole('table', { name: 'Listings (asks)' })
     const buttons = canvas.getAllByRole('button', { name: /^Cancel your order at/ })
     await expect(buttons).toHaveLength(3)
     await expect(canvas.getAllByText('You')).toHaveLength(3)
     await userEvent.click(buttons[0]!)
     await waitFor(() => expect(args.onCancel).toHaveBeenCalledTimes(1))
     const [order] = (args.onCancel as ReturnType<typeof fn>).mock.calls[0]!
-    await expect((order as { createdBy: string }).createdBy).toBe(DEV_ACCOUNTS[0]!.address)
+    await expect((order as Order).createdBy).toBe(DEV_ACCOUNTS[0]!.address)
+    await waitFor(() => expect(within(asks()).getAllByRole('row')).toHaveLength(3), WAIT)
+    await expect(canvas.getAllByText('You')).toHaveLength(2)
+  },
+}
+
+/** The story after a cancel has its own emulator: the cancelled order is live here. */
+export const AfterACancel: Story = {
+  args: { account: DEV_ACCOUNTS[0]!.address, onCancel: fn() },
+  play: async ({ canvas }) => {
+    const asks = await canvas.findByRole('table', { name: 'Listings (asks)' }, WAIT)
+    await expect(within(asks).getAllByRole('row')).toHaveLength(4)
+    await expect(canvas.getAllByText('You')).toHaveLength(3)
   },
 }
 

@@ -1,6 +1,7 @@
 import { type AttachedChain, attachChain, type ChainOptions } from './chain/attach.js'
 import type { Clock } from './clock.js'
 import { createClock } from './clock.js'
+import { createControls, type EmulatorControls } from './controls.js'
 import {
   type CollectionSpec,
   DEV_PROJECTS,
@@ -40,7 +41,11 @@ export interface EmulatorOptions {
 
 /** An in-process implementation of the whole interface. */
 export interface Emulator {
-  /** Answers one HTTP request: the single entry point every adapter calls. */
+  /**
+   * Answers one HTTP request: the single entry point every adapter calls.
+   * Like `fetch`, it rejects with a `TypeError` when the controls make the
+   * connection fail, and with the request signal's reason when it aborts.
+   */
   handle(request: Request): Promise<Response>
   readonly seed: number
   /** Read or move the emulator's time. */
@@ -51,6 +56,21 @@ export interface Emulator {
   readonly projects: readonly DevProject[]
   /** The state, section by section, for tests: read it, or change it through its methods. */
   readonly state: EmulatorState
+  /**
+   * Latency, failures and data scenarios, for showing and testing a view slow,
+   * failing, empty or hostile; the same behind every adapter.
+   *
+   * @example
+   * ```ts
+   * emulator.controls.set({
+   *   latency: [200, 800],
+   *   fail: { 'Marketplace/GetFloorOrder': { error: 'Unavailable', message: 'down for maintenance' } },
+   *   scenario: 'unlisted',
+   * })
+   * emulator.controls.reset()
+   * ```
+   */
+  readonly controls: EmulatorControls
   /**
    * Follows a local anvil chain of one of its networks: installs the native
    * marketplace contract there, cancels orders whose `cancel` transaction
@@ -86,14 +106,16 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   }
   const clock = createClock(now)
   const state = createState({ seed, clock, size })
+  const controlled = createControls(seed, (scenario) => state.marketplace.setScenario(scenario))
   return {
-    handle: (request) => route(state, request, wire),
+    handle: (request) => controlled.handle(request, (r) => route(state, r, wire)),
     seed,
     clock,
     networks: EMULATED_NETWORKS,
     collections: EMULATED_COLLECTIONS,
     projects: DEV_PROJECTS,
     state,
+    controls: controlled.controls,
     attachChain: (chainOptions) => attachChain(state, chainOptions, webhooks),
   }
 }

@@ -7,6 +7,15 @@
 export type { AttachedChain, ChainOptions } from './chain/attach.js'
 export { type Clock, DEFAULT_NOW } from './clock.js'
 export { DEFAULT_EMULATOR_URL, emulatorConfig, emulatorUrls } from './config.js'
+export {
+  type Delay,
+  EMULATOR_SCENARIOS,
+  type EmulatorControlSettings,
+  type EmulatorControls,
+  type EmulatorScenario,
+  type FailureAnswer,
+  type PerOperation,
+} from './controls.js'
 export { DEV_ACCOUNTS, type DevAccount } from './data/accounts.js'
 export {
   type CollectionSpec,
@@ -26,4 +35,5 @@ export type {
   WebhookDispatcher,
 } from './indexer/delivery.js'
 export { webhookUid } from './indexer/webhooks.js'
+export { EMULATED_OPERATIONS, type EmulatedOperation } from './operations.js'
 export type { EmulatorState } from './state.js'

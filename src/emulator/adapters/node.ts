@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import { emulatorConfig } from '../config.js'
+import { isConnectionFailure } from '../controls.js'
 import { createEmulator, type Emulator, type EmulatorOptions } from '../emulator.js'
 
 /** A Node request handler that answers with `emulator.handle`; `next` (middleware use) is never called. */
@@ -16,7 +17,9 @@ export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise
  * Wraps an emulator as a Node request handler, for `http.createServer` or a
  * Connect-style middleware stack. Mounted under a path by a middleware stack
  * (which strips it from `req.url`), pass that path as `basePath` so that the
- * URLs the emulator builds (cancel endpoints) point back at it.
+ * URLs the emulator builds (cancel endpoints) point back at it. A connection
+ * the emulator's controls make fail (`'network-error'`) is closed without an
+ * answer; a client that goes away aborts its request (a delay, `'no-answer'`).
  *
  * @example
  * ```ts
@@ -33,6 +36,11 @@ export function createNodeHandler(
     const socket = req.socket
     const url = `http://${req.headers.host ?? '127.0.0.1'}${basePath}${req.url ?? '/'}`
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+    // The client going away before the answer aborts the request.
+    const gone = new AbortController()
+    res.once('close', () => {
+      if (!res.writableFinished) gone.abort()
+    })
     const request = new Request(url, {
       method: req.method,
       headers: Object.entries(req.headers).flatMap(([name, value]) =>
@@ -44,8 +52,18 @@ export function createNodeHandler(
       ),
       body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
       duplex: 'half',
+      signal: gone.signal,
     } as RequestInit)
-    const response = await emulator.handle(request)
+    let response: Response
+    try {
+      response = await emulator.handle(request)
+    } catch (e) {
+      // `handle` rejects only for these two (the router answers every other
+      // failure as WebrpcServerPanic): a simulated failure, or a client gone.
+      if (isConnectionFailure(e) || gone.signal.aborted) socket?.destroy()
+      else throw e
+      return
+    }
     const body = Buffer.from(await response.arrayBuffer())
     // A body refused before it was read (too large, no key, bad route) is left
     // in the socket: close the connection so that no later request reuses it.

@@ -9,6 +9,7 @@
 import { type Address, getAddress } from 'viem'
 import type { MarketplaceKind, OrderStatus } from '../../core/schemas/enums.js'
 import type { PropertyFilter } from '../../core/schemas/propertyFilter.js'
+import type { EmulatorScenario } from '../controls.js'
 import type { CollectionSpec, EmulatedNetwork } from '../data/catalog.js'
 import type { Random } from '../random.js'
 import { createHostileTokens } from './hostile.js'
@@ -221,19 +222,30 @@ export interface CollectionInit {
   /** The number of tokens of the large collection. */
   readonly size: number
   readonly holders: Holders
+  /**
+   * A data scenario (controls.ts): `'empty'` makes no token, `'hostile'` the
+   * hostile collection's tokens, `'unlisted'` and `'no-orders'` leave out
+   * listings or dev account 0's orders. Everything else is drawn as without
+   * it, so the remaining data is the generated data.
+   */
+  readonly scenario?: EmulatorScenario | undefined
 }
 
 /** Generates one collection from its own random stream. */
 export function createCollection(init: CollectionInit): CollectionData {
-  const { spec, network, id, t0, holders } = init
+  const { spec, network, id, t0, holders, scenario } = init
   const count = spec.size === 'large' ? init.size : spec.size
   const tokenRandom = init.random.fork('tokens')
   const ownerRandom = init.random.fork('owners')
   const r = init.random.fork('orders')
-  const theme = spec.key === 'hostile' ? undefined : THEMES[spec.key]
-  const tokens = theme
-    ? createThemedTokens({ spec, theme, count, random: tokenRandom, t0, collectionId: id })
-    : tokenTableOf(createHostileTokens(t0, id))
+  const key = scenario === 'hostile' ? 'hostile' : spec.key
+  const theme = key === 'hostile' ? undefined : THEMES[key]
+  const tokens =
+    scenario === 'empty'
+      ? tokenTableOf([])
+      : theme
+        ? createThemedTokens({ spec, theme, count, random: tokenRandom, t0, collectionId: id })
+        : tokenTableOf(createHostileTokens(t0, id))
   const royaltyBps = theme?.royaltyBps ?? 1000
   const devCount = Math.min(10, holders.addresses.length)
   const generatedCount = holders.addresses.length - devCount
@@ -243,7 +255,7 @@ export function createCollection(init: CollectionInit): CollectionData {
       ? devCount + Math.floor(random.next() * generatedCount)
       : weightedIndex(random, DEV_WEIGHTS)
 
-  const guaranteed = (GUARANTEED[spec.key] ?? []).filter((g) => g.token < tokens.count)
+  const guaranteed = (GUARANTEED[key] ?? []).filter((g) => g.token < tokens.count)
   const isErc721 = spec.contractType === 'ERC721'
   let owner: Uint8Array | undefined
   let holdings: Holding[][] | undefined
@@ -308,6 +320,13 @@ export function createCollection(init: CollectionInit): CollectionData {
   }
 
   const currencyKeys = network.currencies.map((c) => c.address.toLowerCase())
+  /** Whether an order is kept: a scenario may leave some out, after drawing them. */
+  const keep =
+    scenario === 'unlisted'
+      ? (side: Side) => side !== 'listing'
+      : scenario === 'no-orders'
+        ? (_side: Side, maker: number) => maker !== 0
+        : () => true
   let n = 0
   const add = (
     token: number,
@@ -351,7 +370,7 @@ export function createCollection(init: CollectionInit): CollectionData {
       wire: undefined,
     }
     n++
-    orders.push(record)
+    if (keep(side, maker)) orders.push(record)
   }
 
   const pickMarketplace = () => MARKETPLACES[weightedIndex(r, MARKETPLACE_WEIGHTS)]!

@@ -9,6 +9,7 @@
  */
 import type { Address } from 'viem'
 import type { SectionInit, StateSection } from '../context.js'
+import type { EmulatorScenario } from '../controls.js'
 import { DEV_ACCOUNTS } from '../data/accounts.js'
 import { EMULATED_COLLECTIONS, EMULATED_NETWORKS, type EmulatedNetwork } from '../data/catalog.js'
 import { fail } from '../errors.js'
@@ -33,8 +34,17 @@ export interface MakerOrdersOptions {
 
 /** The marketplace section: collections, tokens, owners and orders. */
 export interface MarketplaceState extends StateSection {
-  /** Every collection, in catalog order. */
+  /** Every collection, in catalog order, as the current scenario serves it. */
   readonly collections: readonly CollectionData[]
+  /** The data scenario served (`emulator.controls`); undefined for the generated data. */
+  readonly scenario: EmulatorScenario | undefined
+  /**
+   * Serves a scenario's data instead of the generated data, or the generated
+   * data again (undefined). A scenario's data is generated when it is switched
+   * to, and forgotten when another is: writes made in it go with it. The
+   * generated data, and writes made in it, stay for the emulator's life.
+   */
+  setScenario(scenario: EmulatorScenario | undefined): void
   /** Everyone who holds tokens: the dev accounts first, then generated addresses. */
   readonly holders: Holders
   /** The collection at `address` (any case) on `network`; undefined when there is none. */
@@ -82,21 +92,30 @@ export function createMarketplaceState(init: SectionInit): MarketplaceState {
     GENERATED_HOLDERS,
     init.random.fork('holders'),
   )
-  const collections = EMULATED_COLLECTIONS.map((spec, k) =>
-    createCollection({
-      spec,
-      network: EMULATED_NETWORKS.find((n) => n.chainId === spec.chainId)!,
-      id: k + 1,
-      random: init.random.fork(`collection ${spec.key}`),
-      t0: init.t0,
-      size: init.size,
-      holders,
-    }),
-  )
-  const byAddress = new Map(collections.map((c) => [c.spec.address.toLowerCase(), c]))
+  const generate = (scenario: EmulatorScenario | undefined) =>
+    EMULATED_COLLECTIONS.map((spec, k) =>
+      createCollection({
+        spec,
+        network: EMULATED_NETWORKS.find((n) => n.chainId === spec.chainId)!,
+        id: k + 1,
+        // The hostile scenario draws the hostile collection's own orders.
+        random: init.random.fork(`collection ${scenario === 'hostile' ? 'hostile' : spec.key}`),
+        t0: init.t0,
+        size: init.size,
+        holders,
+        scenario,
+      }),
+    )
+  const indexed = (list: CollectionData[]) => ({
+    list,
+    byAddress: new Map(list.map((c) => [c.spec.address.toLowerCase(), c])),
+  })
+  const generated = indexed(generate(undefined))
+  let served = generated
+  let scenario: EmulatorScenario | undefined
   let version = 0
 
-  const collectionByAddress = (address: string) => byAddress.get(address.toLowerCase())
+  const collectionByAddress = (address: string) => served.byAddress.get(address.toLowerCase())
   const orderRecord = (collectionAddress: string, orderId: string) =>
     collectionByAddress(collectionAddress)?.orderById(canonicalOrderId(orderId))
 
@@ -104,7 +123,18 @@ export function createMarketplaceState(init: SectionInit): MarketplaceState {
     get version() {
       return version
     },
-    collections,
+    get collections() {
+      return served.list
+    },
+    get scenario() {
+      return scenario
+    },
+    setScenario(next) {
+      if (next === scenario) return
+      scenario = next
+      served = next === undefined ? generated : indexed(generate(next))
+      version++
+    },
     holders,
     collection(network, address) {
       const c = collectionByAddress(address)
@@ -118,7 +148,7 @@ export function createMarketplaceState(init: SectionInit): MarketplaceState {
     },
     findOrderById(chainId, orderId) {
       const id = canonicalOrderId(orderId)
-      for (const c of collections) {
+      for (const c of served.list) {
         const record = c.network.chainId === chainId ? c.orderById(id) : undefined
         if (record) return toWireOrder(record)
       }
@@ -133,7 +163,7 @@ export function createMarketplaceState(init: SectionInit): MarketplaceState {
       const key = maker.toLowerCase()
       const network = options.network === undefined ? undefined : String(options.network)
       const { liveAt } = options
-      return collections
+      return served.list
         .filter(
           (c) => !network || c.network.name === network || String(c.network.chainId) === network,
         )
