@@ -575,3 +575,28 @@ describe('OrderBook (bound)', () => {
     expect((window as { __pwned?: number }).__pwned).toBeUndefined()
   })
 })
+
+describe('the depth chart marks the spread', () => {
+  test('a dashed band between the best bid and the best ask, labelled with the spread', () => {
+    const { container } = render(
+      <DepthChart
+        locale="en-US"
+        offers={[order({ side: 'offer', priceUSD: 10 })]}
+        listings={[order({ side: 'listing', priceUSD: 12.5 })]}
+      />,
+    )
+    expect(container.querySelector('.pk-depth__title')?.textContent).toBe('Order book depth')
+    const spread = container.querySelector('.pk-depth__spread')!
+    expect(spread.textContent).toBe('Spread $2.50')
+    expect(Number(spread.querySelector('rect')!.getAttribute('width'))).toBeGreaterThan(0)
+  })
+
+  test('no band with one side only, and the title stays when the book is empty', () => {
+    const one = render(<DepthChart offers={[]} listings={[order({ priceUSD: 3 })]} />)
+    expect(one.container.querySelector('.pk-depth__spread')).toBeNull()
+    one.unmount()
+    const none = render(<DepthChart offers={[]} listings={[]} />)
+    expect(none.container.querySelector('.pk-depth__title')?.textContent).toBe('Order book depth')
+    expect(none.container.querySelector('svg')!.getAttribute('height')).toBe('220')
+  })
+})

@@ -39,6 +39,8 @@ export const DEPTH_CHART_STRINGS = {
   none: 'none',
   /** Shown, and announced, when there is no order to chart. */
   empty: 'No orders to chart',
+  /** The spread marker's label; `{spread}` is a US-dollar amount. */
+  spread: 'Spread {spread}',
   /** The legend of the bid (offer) side. */
   bids: 'Bids',
   /** The legend of the ask (listing) side. */
@@ -151,6 +153,9 @@ export function DepthChart({
   if (!domain) {
     return (
       <div ref={boxRef} className={cx('pk-depth', className)} data-empty="">
+        <p className="pk-depth__title" aria-hidden="true">
+          {text.title}
+        </p>
         <svg
           className="pk-depth__svg"
           width={width}
@@ -191,6 +196,9 @@ export function DepthChart({
 
   return (
     <div ref={boxRef} className={cx('pk-depth', className)}>
+      <p className="pk-depth__title" aria-hidden="true">
+        {text.title}
+      </p>
       <svg
         className="pk-depth__svg"
         width={width}
@@ -207,6 +215,30 @@ export function DepthChart({
         </g>
         <path className="pk-depth__area" data-side="bid" d={stepPath(bids, domain[0], x, y)} />
         <path className="pk-depth__area" data-side="ask" d={stepPath(asks, domain[1], x, y)} />
+        {summary.bid !== undefined && summary.ask !== undefined && summary.ask >= summary.bid && (
+          // The spread: the gap between the best bid and the best ask, marked and labelled.
+          <g className="pk-depth__spread" aria-hidden="true">
+            <rect
+              x={x(summary.bid)}
+              y={top}
+              width={x(summary.ask) - x(summary.bid)}
+              height={bottom - top}
+            />
+            <text
+              x={(x(summary.bid) + x(summary.ask)) / 2}
+              y={top + 12}
+              textAnchor={
+                x(summary.bid) < left + 60
+                  ? 'start'
+                  : x(summary.ask) > right - 60
+                    ? 'end'
+                    : 'middle'
+              }
+            >
+              {fill(text.spread, { spread: money(summary.spread) })}
+            </text>
+          </g>
+        )}
         <g className="pk-depth__axis" data-axis="x">
           <line x1={left} x2={right} y1={bottom} y2={bottom} />
           {xTicks.map((t) => (
