@@ -100,6 +100,26 @@ describe('on a phone', () => {
   })
 })
 
+describe('the collection page', () => {
+  test('an active filter shows as a chip that removes it; the sort reorders the grid', async () => {
+    const page = await open('#/collection/creatures', 1280, 'light')
+    const names = () => page.locator('[role="gridcell"] .pk-card__name').allTextContents()
+    await page.locator('[role="gridcell"]').first().waitFor()
+    const byPrice = await names()
+    await page.getByLabel('Sort').selectOption('Name')
+    await expect.poll(async () => (await names())[0]).not.toBe(byPrice[0])
+    const byName = await names()
+    expect(byName.slice(0, 6)).toEqual([...byName.slice(0, 6)].sort((a, b) => a.localeCompare(b)))
+
+    await page.getByRole('checkbox', { name: 'OpenSea' }).check()
+    const chip = page.getByRole('button', { name: 'Remove filter OpenSea' })
+    await chip.waitFor()
+    await chip.click()
+    await expect.poll(() => page.getByRole('checkbox', { name: 'OpenSea' }).isChecked()).toBe(false)
+    await page.close()
+  })
+})
+
 describe('keyboard', () => {
   test('from the top of the collection page to the first card in at most 5 Tab presses', async () => {
     const page = await open('#/collection/creatures', 1280, 'light')

@@ -6,6 +6,7 @@ import { CollectibleGrid, FilterPanel, formatPrice, useFilterSearchParams } from
 import { useState } from 'react'
 import { CURRENCIES, collectionOf, networkOf } from '../catalog.js'
 import { hrefOf } from '../router.js'
+import { ListControls, SORTS, type SortLabel } from './FilterChips.js'
 
 function Floor({ network, contractAddress }: { network: string; contractAddress: string }) {
   const { data, error, isPending } = useFloorOrder({ network, contractAddress })
@@ -43,6 +44,13 @@ export function CollectionPage({ collectionKey }: { collectionKey: string }) {
   const network = networkOf(collection.chainId)
   const [filter, setFilter] = useFilterSearchParams()
   const [filtersOpen, setFiltersOpen] = useState(false)
+  const [sort, setSort] = useState<SortLabel>('Best price')
+  const currencies = Object.fromEntries(
+    network.currencies.map((c) => [
+      c.address.toLowerCase(),
+      { symbol: c.symbol, decimals: c.decimals },
+    ]),
+  )
   const active = activeFilterCount(filter)
   return (
     <div className="demo-collection">
@@ -97,7 +105,15 @@ export function CollectionPage({ collectionKey }: { collectionKey: string }) {
           />
         </div>
         <div id="results" className="demo-results" tabIndex={-1}>
+          <ListControls
+            filter={filter}
+            onFilter={setFilter}
+            currencies={currencies}
+            sort={sort}
+            onSort={setSort}
+          />
           <CollectibleGrid
+            sort={SORTS[sort]}
             network={network.name}
             contractAddress={collection.address}
             filter={filter}

@@ -27,6 +27,7 @@ import {
 } from 'react'
 import type { ListCollectiblesParams } from '../../core/operations/listCollectibles.js'
 import type { Collectible } from '../../core/schemas/collectible.js'
+import type { SortBy } from '../../core/schemas/page.js'
 import { useCollectibles } from '../../react/hooks/useCollectibles.js'
 import { type CurrencyMap, cx } from '../lib/format.js'
 import { withStrings } from '../lib/strings.js'
@@ -535,6 +536,12 @@ export interface CollectibleGridProps
   readonly filter?: ListCollectiblesParams['filter']
   /** Collectibles per request, 1–100 (default 30). */
   readonly pageSize?: number
+  /**
+   * The order of the list, as `page.sort` of `ListCollectibles` takes it
+   * (`[{ column: 'price', order: 'DESC' }]`); the server's default (best price,
+   * then token id) when absent.
+   */
+  readonly sort?: readonly SortBy[]
 }
 
 function CollectibleGridUnguarded({
@@ -543,9 +550,16 @@ function CollectibleGridUnguarded({
   side,
   filter,
   pageSize = 30,
+  sort,
   ...view
 }: CollectibleGridProps) {
-  const query = useCollectibles({ network, contractAddress, side, filter, page: { pageSize } })
+  const query = useCollectibles({
+    network,
+    contractAddress,
+    side,
+    filter,
+    page: { pageSize, ...(sort ? { sort: [...sort] } : {}) },
+  })
   const { data, fetchNextPage, refetch } = query
   const collectibles = useMemo(() => data?.pages.flatMap((page) => page.collectibles) ?? [], [data])
   const next = useCallback(() => fetchNextPage(), [fetchNextPage])
