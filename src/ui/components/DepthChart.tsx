@@ -217,7 +217,7 @@ export function DepthChart({
         <path className="pk-depth__area" data-side="ask" d={stepPath(asks, domain[1], x, y)} />
         {summary.bid !== undefined && summary.ask !== undefined && summary.ask >= summary.bid && (
           // The spread: the gap between the best bid and the best ask, marked and labelled.
-          <g className="pk-depth__spread" aria-hidden="true">
+          <g className="pk-depth__spread">
             <rect
               x={x(summary.bid)}
               y={top}
