@@ -600,3 +600,35 @@ describe('the depth chart marks the spread', () => {
     expect(none.container.querySelector('svg')!.getAttribute('height')).toBe('220')
   })
 })
+
+describe('focus after a cancel', () => {
+  test('a new notice takes the focus that was in the book, so it does not fall to <body>', () => {
+    const own = order({ createdBy: '0x00000000000000000000000000000000000000aa' })
+    const view = (notice?: string) => (
+      <OrderBookView
+        status="success"
+        listings={notice ? [] : [own]}
+        offers={[]}
+        account="0x00000000000000000000000000000000000000aa"
+        onCancel={() => {}}
+        notice={notice}
+      />
+    )
+    const { rerender, container } = render(view())
+    const button = within(container).getByRole('button', { name: /Cancel your order/ })
+    button.focus()
+    expect(document.activeElement).toBe(button)
+    rerender(view('Your order at 1.5 USDC is cancelled.'))
+    expect(document.activeElement).toBe(container.querySelector('.pk-orderbook__notice'))
+    expect(document.activeElement?.textContent).toBe('Your order at 1.5 USDC is cancelled.')
+  })
+
+  test('a notice leaves focus alone when it is elsewhere on the page', () => {
+    const outside = document.createElement('button')
+    document.body.append(outside)
+    outside.focus()
+    render(<OrderBookView status="success" listings={[]} offers={[]} notice="Updated." />)
+    expect(document.activeElement).toBe(outside)
+    outside.remove()
+  })
+})

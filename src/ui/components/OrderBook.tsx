@@ -2,7 +2,7 @@
  * One collectible's order book: its listings (asks) and offers (bids) side by
  * side, with a depth chart above them.
  */
-import { type ReactNode, type Ref, useId, useState } from 'react'
+import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react'
 import type { MarketplaceKind } from '../../core/schemas/enums.js'
 import type { Order } from '../../core/schemas/order.js'
 import { type UseOrderBookParameters, useOrderBook } from '../../react/hooks/useOrderBook.js'
@@ -117,6 +117,24 @@ interface SideProps {
   readonly onCancel: ((order: Order) => void) | undefined
   readonly renderCancel: ((order: Order) => ReactNode) | undefined
   readonly text: OrderBookStrings
+}
+
+/**
+ * Focus goes to a new notice (such as "Your order at 1.5 WETH is cancelled")
+ * when it was in the book or nowhere: the button that was pressed leaves with
+ * its row, and focus must not fall to the page's <body>.
+ */
+function useNoticeFocus(notice: ReactNode) {
+  const noticeRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    const el = noticeRef.current
+    if (!notice || !el) return
+    const active = document.activeElement
+    if (!active || active === document.body || el.closest('.pk-orderbook')?.contains(active)) {
+      el.focus()
+    }
+  }, [notice])
+  return noticeRef
 }
 
 /** Server text shown in a cell: short, and never a layout breaker. */
@@ -292,6 +310,7 @@ function OrderBookViewUnguarded({
   const text = withStrings(ORDER_BOOK_STRINGS, strings)
   const shared = { currencies, now, locale, account, onCancel, renderCancel, text }
   const empty = status === 'success' && listings.length === 0 && offers.length === 0
+  const noticeRef = useNoticeFocus(notice)
   return (
     <section
       ref={ref}
@@ -300,7 +319,7 @@ function OrderBookViewUnguarded({
       aria-busy={status === 'pending' || undefined}
       data-status={status}
     >
-      <p className="pk-orderbook__notice" aria-live="polite">
+      <p className="pk-orderbook__notice" aria-live="polite" ref={noticeRef} tabIndex={-1}>
         {notice}
       </p>
       {status === 'pending' && (
