@@ -16,6 +16,18 @@ const config: StorybookConfig = {
   // The preview imports the kit by its public names, as a user's does; here they are the sources.
   viteFinal: (vite) => ({
     ...vite,
+    build: {
+      ...vite.build,
+      rolldownOptions: {
+        ...vite.build?.rolldownOptions,
+        // The kit's sources mark their React modules 'use client'; a bundle drops the directive,
+        // which is right for Storybook's (the library build adds it back per entry). Not a warning.
+        onLog(level, log, handler) {
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && /use client/.test(log.message)) return
+          handler(level, log)
+        },
+      },
+    },
     resolve: {
       ...vite.resolve,
       alias: [
