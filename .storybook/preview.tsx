@@ -31,7 +31,8 @@ const preview: Preview = {
     },
   },
   initialGlobals: { ...platform.initialGlobals, theme: 'light' },
-  parameters: { layout: 'fullscreen', controls: { expanded: true } },
+  // axe runs on every story in the Vitest integration and fails it on a violation (issue 12).
+  parameters: { layout: 'fullscreen', controls: { expanded: true }, a11y: { test: 'error' } },
   tags: ['autodocs'],
 }
 
