@@ -162,12 +162,14 @@ export const HostileMetadata: Story = {
     await canvas.findByRole('grid', {}, { timeout: 10_000 })
     await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(0))
     const viewport = viewportOf(canvasElement)
-    for (let i = 0; i < 8; i++) {
-      viewport.scrollTop += viewport.clientHeight
+    // Scrolled to the end, whatever the window's size: until the last token (id 2^256 - 1) is rendered.
+    const last = () => canvasElement.querySelector<HTMLElement>('[data-pk-index="23"]')
+    for (let i = 0; i < 50 && !last(); i++) {
+      viewport.scrollTop = viewport.scrollHeight
       await new Promise((resolve) => setTimeout(resolve, 60))
     }
-    // Scrolled to the end: the last token (id 2^256 - 1) is rendered.
-    await waitFor(() => expect(canvasElement.querySelector('[data-pk-index="23"]')).not.toBeNull())
+    await waitFor(() => expect(last()).not.toBeNull())
+    last()!.scrollIntoView({ block: 'nearest' })
     await expect(canvas.getByText('#115792…9935')).toBeVisible()
     await expect((window as { __pwned?: unknown }).__pwned).toBeUndefined()
     await expect(canvasElement.querySelector('script, iframe, style, object')).toBeNull()
