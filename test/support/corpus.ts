@@ -23,6 +23,7 @@ import type {
   RemoveWebhookListenerResponse,
   TokenCollectionFiltersResponse,
 } from '../../src/core/index.js'
+import { EMULATED_OPERATIONS } from '../../src/emulator/operations.js'
 import type { ParsedWebhookEvent } from '../../src/server/index.js'
 
 /** Where a body comes from: a public repository, a file in it, the commit read. */
@@ -59,25 +60,9 @@ export interface CorpusReads {
 }
 export type CorpusOperation = keyof CorpusReads
 
-/** Every read operation the corpus must cover. */
+/** Every read operation the corpus must cover: every operation of the interface, and webhook deliveries. */
 export const CORPUS_OPERATIONS = [
-  'Relayer/GetChainID',
-  'Metadata/TokenCollectionFilters',
-  'Marketplace/ListCollectibles',
-  'Marketplace/GetFloorOrder',
-  'Marketplace/GetLowestPriceOfferForCollectible',
-  'Marketplace/GetHighestPriceListingForCollectible',
-  'Marketplace/ListListingsForCollectible',
-  'Marketplace/ListOffersForCollectible',
-  'Marketplace/GetOrders',
-  'Marketplace/GenerateCancelTransaction',
-  'Builder/ListContracts',
-  'Builder/CreateAudience',
-  'Builder/AddAudienceContacts',
-  'API/IsValidETHAuthProof',
-  'API/RemoveLinkedWallet',
-  'Indexer/AddWebhookListener',
-  'Indexer/RemoveWebhookListener',
+  ...EMULATED_OPERATIONS,
   'Webhook/Delivery',
 ] as const satisfies readonly CorpusOperation[]
 
