@@ -550,3 +550,25 @@ describe('useFilterSearchParams', () => {
     ).toBe(true)
   })
 })
+
+describe('FilterPanelView: long lists say how long they are', () => {
+  test('a list of more than 8 values scrolls in a short box until "Show all" opens it', async () => {
+    const user = userEvent.setup()
+    const values = Array.from({ length: 20 }, (_, i) => `Value ${String(i).padStart(2, '0')}`)
+    renderControlled({ filters: [{ name: 'Long', type: 'STRING', values }] })
+    const list = within(group('Long')).getByRole('list')
+    expect(list.hasAttribute('data-expanded')).toBe(false)
+    const more = within(group('Long')).getByRole('button', { name: 'Show all 20' })
+    expect(more.getAttribute('aria-expanded')).toBe('false')
+    await user.click(more)
+    expect(list.hasAttribute('data-expanded')).toBe(true)
+    expect(more.getAttribute('aria-expanded')).toBe('true')
+    expect(more.textContent).toBe('Show fewer')
+  })
+
+  test('a short list has no button and its full height', () => {
+    renderControlled()
+    expect(within(group('Color')).queryByRole('button', { name: /Show all/ })).toBeNull()
+    expect(within(group('Color')).getByRole('list').hasAttribute('data-expanded')).toBe(true)
+  })
+})

@@ -37,6 +37,10 @@ export const FILTER_PANEL_STRINGS = {
   searchValuesPlaceholder: 'Search values',
   /** Shown when a property's search matches none of its values. */
   noMatches: 'No matching values',
+  /** Opens a long list to its full height; `{count}` is the number of values. */
+  showAll: 'Show all {count}',
+  /** Closes it again. */
+  showFewer: 'Show fewer',
   /** Shown under a list cut short; `{count}` is the number of values not shown. */
   moreValues: '{count} more: refine the search',
   /** The label of a range's lower bound; `{name}` is the property's name. */
@@ -129,10 +133,36 @@ interface ValuesProps {
   readonly text: FilterPanelStrings
 }
 
+/** Lists longer than this show that many, with a button to show them all. */
+const SHOW_ALL_AFTER = 8
+
+/**
+ * A list that is cut to a short scroll box until asked to show everything:
+ * the button says how many there are, so a long list is not silently cut.
+ */
+function useShowAll(count: number, text: FilterPanelStrings) {
+  const [all, setAll] = useState(false)
+  const id = useId()
+  const long = count > SHOW_ALL_AFTER
+  return {
+    listProps: { id, 'data-expanded': all || !long || undefined },
+    button: long ? (
+      <button
+        type="button"
+        className="pk-filters__show-all"
+        aria-expanded={all}
+        aria-controls={id}
+        onClick={() => setAll(!all)}
+      >
+        {all ? text.showFewer : fill(text.showAll, { count })}
+      </button>
+    ) : null,
+  }
+}
+
 /** A `STRING` property: a searchable list of checkboxes. */
 function ValuesFilter({ property, value, onChange, counts, maxValues, text }: ValuesProps) {
   const [query, setQuery] = useState('')
-  const id = useId()
   const name = property.name
   const selected = conditionOf(value, name, 'STRING')?.values ?? []
   const needle = query.trim().toLowerCase()
@@ -140,6 +170,7 @@ function ValuesFilter({ property, value, onChange, counts, maxValues, text }: Va
     (v) => !needle || String(v).toLowerCase().includes(needle),
   )
   const shown = matching.slice(0, maxValues)
+  const showAll = useShowAll(shown.length, text)
   const toggle = (item: string | number, checked: boolean) => {
     const values = checked ? [...selected, item] : selected.filter((v) => v !== item)
     onChange(
@@ -166,10 +197,10 @@ function ValuesFilter({ property, value, onChange, counts, maxValues, text }: Va
           value={query}
           placeholder={text.searchValuesPlaceholder}
           onChange={(e) => setQuery(e.target.value)}
-          aria-controls={id}
+          aria-controls={showAll.listProps.id}
         />
       </label>
-      <ul className="pk-filters__values" id={id}>
+      <ul className="pk-filters__values" {...showAll.listProps}>
         {shown.map((item) => {
           const count = counts?.(name, String(item))
           return (
@@ -192,6 +223,7 @@ function ValuesFilter({ property, value, onChange, counts, maxValues, text }: Va
           )
         })}
       </ul>
+      {showAll.button}
       {matching.length === 0 && <p className="pk-filters__note">{text.noMatches}</p>}
       {matching.length > shown.length && (
         <p className="pk-filters__note">
@@ -350,6 +382,7 @@ function FilterPanelViewUnguarded({
     (value.marketplaces?.length ?? 0) > 0 ||
     (value.currencies?.length ?? 0) > 0
 
+  const allMarketplaces = useShowAll(marketplaces.length, text)
   const clearAll = () => {
     const { searchText: _q, properties: _p, marketplaces: _m, currencies: _c, ...kept } = value
     onChange(kept)
@@ -411,7 +444,7 @@ function FilterPanelViewUnguarded({
       {marketplaces.length > 0 && (
         <fieldset className="pk-filters__group" data-kind="marketplaces">
           <legend className="pk-filters__legend">{text.marketplaces}</legend>
-          <ul className="pk-filters__values">
+          <ul className="pk-filters__values" {...allMarketplaces.listProps}>
             {marketplaces.map((m) => (
               <li key={m}>
                 <label className="pk-filters__option">
@@ -425,6 +458,7 @@ function FilterPanelViewUnguarded({
               </li>
             ))}
           </ul>
+          {allMarketplaces.button}
         </fieldset>
       )}
 
