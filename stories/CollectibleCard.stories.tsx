@@ -61,7 +61,7 @@ export const DataListed: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Blue Circle Creature' })
     await expect(button).toBeVisible()
-    await expect(canvas.getByText('1.5 USDC')).toBeVisible()
+    await expect(canvas.getByText('1.500 USDC')).toBeVisible()
     await expect(canvas.getByText('≈ $1.50')).toBeVisible()
     await expect(canvas.getByText('on OpenSea')).toBeVisible()
     await expect(canvas.getByText('#42')).toBeVisible()
@@ -121,7 +121,7 @@ export const Erc1155Quantity: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('12 available')).toBeVisible()
-    await expect(canvas.getByText('0.02 WETH')).toBeVisible()
+    await expect(canvas.getByText('0.02000 WETH')).toBeVisible()
     await expect(canvas.getByText('on Marketplace v2')).toBeVisible()
   },
 }
@@ -194,6 +194,6 @@ export const Dark: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article')
     await waitFor(() => expect(getComputedStyle(card).backgroundColor).toBe('rgb(31, 35, 41)'))
-    await expect(canvas.getByText('1.5 USDC')).toBeVisible()
+    await expect(canvas.getByText('1.500 USDC')).toBeVisible()
   },
 }

@@ -59,7 +59,13 @@ export const Empty: Story = {
     await expect(
       await canvas.findByText('No listings or offers for this collectible yet.', {}, WAIT),
     ).toBeVisible()
-    await expect(canvas.queryByRole('table')).toBeNull()
+    // The layout stays: both tables say they are empty.
+    await expect(canvas.getByRole('table', { name: 'Listings (asks)' })).toHaveTextContent(
+      'No listings',
+    )
+    await expect(canvas.getByRole('table', { name: 'Offers (bids)' })).toHaveTextContent(
+      'No offers',
+    )
   },
 }
 

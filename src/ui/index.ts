@@ -106,6 +106,7 @@ export {
   type UnlinkWalletFlowViewProps,
   type UnlinkWalletStrings,
 } from './components/UnlinkWalletFlow.js'
+export { useNoticeFocus } from './hooks/useNoticeFocus.js'
 export {
   CONTACTS_PER_CALL,
   type ContactLineProblem,
@@ -127,10 +128,23 @@ export {
   type CurrencyMap,
   currencyLabel,
   cx,
-  formatPrice,
+  formatAmount,
   MARKETPLACE_NAMES,
+  NO_AMOUNT,
   relativeTime,
   shortenAddress,
 } from './lib/format.js'
+export {
+  DEFAULT_SIGNIFICANT_DIGITS,
+  formatPrice,
+  formatTokenAmount,
+  formatUSD,
+  fullPrice,
+  type PricedOrder,
+  type PriceParts,
+  priceDecimal,
+  priceParts,
+  type TokenAmountOptions,
+} from './lib/price.js'
 export { clampText, DEFAULT_IPFS_GATEWAY, safeColor, safeUrl, svgImageUrl } from './lib/safety.js'
 export { fill, withStrings } from './lib/strings.js'

@@ -52,7 +52,8 @@ describe('CollectibleCard', () => {
     expect(screen.getByText('#7')).toBeTruthy()
     expect(screen.getByText('Token ID 7')).toBeTruthy()
     expect(screen.getByText('Price')).toBeTruthy()
-    expect(screen.getByText('1.5 USDC')).toBeTruthy()
+    // Four significant digits by default: the same decimals on every card.
+    expect(screen.getByText('1.500 USDC')).toBeTruthy()
     expect(screen.getByText('≈ $1.50')).toBeTruthy()
     expect(screen.getByText('on OpenSea')).toBeTruthy()
     expect(screen.queryByText(/available/)).toBeNull()
@@ -62,7 +63,7 @@ describe('CollectibleCard', () => {
 
   test('labels an unknown currency by its shortened address and an unknown marketplace as sent', () => {
     render(<CollectibleCard collectible={collectible('Ada', order({ marketplace: 'new_one' }))} />)
-    expect(screen.getByText('1.5 0x2791…4174')).toBeTruthy()
+    expect(screen.getByText('1.500 0x2791…4174')).toBeTruthy()
     expect(screen.getByText('on new_one')).toBeTruthy()
   })
 

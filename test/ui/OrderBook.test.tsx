@@ -22,6 +22,7 @@ import {
 } from '../../src/ui/components/DepthChart.js'
 import { OrderBook, OrderBookView } from '../../src/ui/components/OrderBook.js'
 import type { CurrencyMap } from '../../src/ui/lib/format.js'
+import { formatTokenAmount } from '../../src/ui/lib/price.js'
 import { sampleOrder } from '../support/fixtures.js'
 import { setupTestPlatform } from '../support/platform.js'
 
@@ -264,19 +265,19 @@ describe('OrderBookView', () => {
     )
     const { offerTable, listingTable } = tables()
     const [first, second] = bodyRows(listingTable)
-    expect(within(first!).getByRole('rowheader').textContent).toBe('1.5 WETH')
+    expect(within(first!).getByRole('rowheader').textContent).toBe('1.500 WETH')
     expect(first!.textContent).toContain('$4,500.00')
     expect(first!.textContent).toContain('OpenSea')
     expect(first!.textContent).toContain('in 3 days')
     expect(within(first!).getByTitle(ALICE).textContent).toContain('0xA11c…0A11')
     // The full address is there for assistive technology.
     expect(within(first!).getByText(ALICE)).toBeTruthy()
-    expect(within(second!).getByRole('rowheader').textContent).toBe('5000 USDC')
+    expect(within(second!).getByRole('rowheader').textContent).toBe('5,000 USDC')
     expect(second!.textContent).toContain('7')
     expect(second!.textContent).toContain('Magic Eden')
     expect(second!.textContent).toContain('Never')
     expect(bodyRows(offerTable)).toHaveLength(1)
-    expect(offerTable.textContent).toContain('1.2 WETH')
+    expect(offerTable.textContent).toContain('1.200 WETH')
     expect(offerTable.textContent).toContain('in 2 hours')
     expect(
       within(listingTable)
@@ -294,7 +295,7 @@ describe('OrderBookView', () => {
 
   test('a currency not in the map shows its shortened address', () => {
     render(<OrderBookView status="success" listings={[listings[1]!]} now={NOW} />)
-    expect(screen.getByRole('rowheader').textContent).toBe('5000 0x2222…2222')
+    expect(screen.getByRole('rowheader').textContent).toBe('5,000 0x2222…2222')
   })
 
   test('loading: busy, announced, skeletons and no table', () => {
@@ -316,10 +317,13 @@ describe('OrderBookView', () => {
     expect(screen.getByRole('region').getAttribute('aria-busy')).toBeNull()
   })
 
-  test('empty: a message and no tables; one empty side: a row saying so', () => {
+  test('empty: a message above the same chart and tables, so nothing jumps; one empty side: a row saying so', () => {
     const { rerender } = render(<OrderBookView status="success" listings={[]} offers={[]} />)
     expect(screen.getByText('No listings or offers for this collectible yet.')).toBeTruthy()
-    expect(screen.queryByRole('table')).toBeNull()
+    const { offerTable: noOffers, listingTable: noListings } = tables()
+    expect(within(noOffers).getByText('No offers')).toBeTruthy()
+    expect(within(noListings).getByText('No listings')).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'No orders to chart' })).toBeTruthy()
     rerender(<OrderBookView status="success" listings={listings} offers={[]} now={NOW} />)
     const { offerTable } = tables()
     expect(within(offerTable).getByText('No offers')).toBeTruthy()
@@ -374,7 +378,7 @@ describe('OrderBookView', () => {
     )
     const buttons = screen.getAllByRole('button', { name: /^Cancel your order at/ })
     expect(buttons).toHaveLength(1)
-    expect(buttons[0]!.getAttribute('aria-label')).toBe('Cancel your order at 1.5 WETH')
+    expect(buttons[0]!.getAttribute('aria-label')).toBe('Cancel your order at 1.500 WETH')
     expect(buttons[0]!.textContent).toBe('Cancel')
     const { listingTable, offerTable } = tables()
     expect(within(bodyRows(listingTable)[0]!).getByText('You')).toBeTruthy()
@@ -496,7 +500,7 @@ describe('OrderBook (bound)', () => {
     const cheapest = [...listings].sort((a, b) => a.priceUSD - b.priceUSD)[0]!
     const symbol = anvilCurrencies[cheapest.priceCurrencyAddress.toLowerCase()]!.symbol
     expect(within(listingTable).getAllByRole('rowheader')[0]!.textContent).toBe(
-      `${cheapest.priceAmountFormatted} ${symbol}`,
+      `${formatTokenAmount(cheapest.priceAmountFormatted)} ${symbol}`,
     )
     expect(screen.getByRole('img', { name: /best ask/ })).toBeTruthy()
   })

@@ -2,7 +2,13 @@
 
 import { EMULATED_COLLECTIONS } from 'platform-kit/emulator'
 import { useFloorOrder } from 'platform-kit/react'
-import { CollectibleGrid, FilterPanel, formatPrice, useFilterSearchParams } from 'platform-kit/ui'
+import {
+  CollectibleGrid,
+  FilterPanel,
+  formatPrice,
+  formatUSD,
+  useFilterSearchParams,
+} from 'platform-kit/ui'
 import { useState } from 'react'
 import { CURRENCIES, collectionOf, networkOf } from '../catalog.js'
 import { hrefOf } from '../router.js'
@@ -20,7 +26,7 @@ function Floor({ network, contractAddress }: { network: string; contractAddress:
         : error
           ? error.msg
           : collectible && order
-            ? `${formatPrice(order, CURRENCIES)} (${order.priceUSDFormatted}) — ${collectible.metadata.name ?? `#${collectible.metadata.tokenId}`}`
+            ? `${formatPrice(order, CURRENCIES)} (${formatUSD(order)}) — ${collectible.metadata.name ?? `#${collectible.metadata.tokenId}`}`
             : 'nothing listed'}
     </p>
   )

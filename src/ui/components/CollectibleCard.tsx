@@ -6,15 +6,8 @@
 import { type ReactNode, type Ref, useId } from 'react'
 import type { Collectible } from '../../core/schemas/collectible.js'
 import type { Order } from '../../core/schemas/order.js'
-import {
-  type CurrencyMap,
-  cx,
-  formatAmount,
-  formatPrice,
-  formatUSD,
-  fullPrice,
-  MARKETPLACE_NAMES,
-} from '../lib/format.js'
+import { type CurrencyMap, cx, formatAmount, MARKETPLACE_NAMES } from '../lib/format.js'
+import { formatUSD, priceParts } from '../lib/price.js'
 import { clampText } from '../lib/safety.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { type GuardProps, guarded } from './Guarded.js'
@@ -31,7 +24,7 @@ export const COLLECTIBLE_CARD_STRINGS = {
   listingPrice: 'Price',
   /** The label of an offer's price. */
   offerPrice: 'Best offer',
-  /** The price in US dollars; `{usd}` is the server's formatted value. */
+  /** The price in US dollars; `{usd}` is the value formatted by `formatUSD`. */
   usd: '≈ {usd}',
   /** Where the order was made; `{marketplace}` is its display name. */
   marketplace: 'on {marketplace}',
@@ -53,6 +46,8 @@ export interface CollectibleCardProps extends GuardProps {
   readonly collectible: Collectible
   /** Known currencies by lower-case address: the symbol shown next to a price. */
   readonly currencies?: CurrencyMap
+  /** The locale its numbers are written in (default: the browser's). */
+  readonly locale?: string
   /**
    * The collection's contract type: `ERC1155` always shows the quantity
    * available, `ERC721` never does. Unknown (default): shown when it is not 1.
@@ -87,6 +82,7 @@ function showsQuantity(order: Order, contractType: 'ERC721' | 'ERC1155' | undefi
 function CollectibleCardUnguarded({
   collectible,
   currencies,
+  locale,
   contractType,
   href,
   onSelect,
@@ -147,6 +143,7 @@ function CollectibleCardUnguarded({
           <CardOrder
             order={order}
             currencies={currencies}
+            locale={locale}
             contractType={contractType}
             text={text}
           />
@@ -161,34 +158,34 @@ function CollectibleCardUnguarded({
 function CardOrder({
   order,
   currencies,
+  locale,
   contractType,
   text,
 }: {
   readonly order: Order
   readonly currencies: CurrencyMap | undefined
+  readonly locale: string | undefined
   readonly contractType: 'ERC721' | 'ERC1155' | undefined
   readonly text: CollectibleCardStrings
 }) {
   const marketplace = order.marketplace
     ? (text.marketplaceNames[order.marketplace] ?? order.marketplace)
     : undefined
+  const price = priceParts(order, currencies, locale)
   return (
     <>
       <p className="pk-card__price" data-side={order.side}>
         <span className="pk-card__price-label">
           {order.side === 'offer' ? text.offerPrice : text.listingPrice}
         </span>{' '}
-        <span className="pk-card__amount" title={fullPrice(order, currencies)}>
-          {formatPrice(order, currencies)}
+        <span className="pk-card__amount" title={price.full}>
+          {price.amount} {price.symbol}
+        </span>{' '}
+        {/* Always there, empty without a value: the card's lines stay where its neighbours' are. */}
+        <span className="pk-card__usd" title={order.priceUSDFormatted}>
+          {(order.priceUSDFormatted || order.priceUSD !== undefined) &&
+            fill(text.usd, { usd: formatUSD(order, locale) })}
         </span>
-        {(order.priceUSDFormatted || order.priceUSD !== undefined) && (
-          <>
-            {' '}
-            <span className="pk-card__usd" title={order.priceUSDFormatted}>
-              {fill(text.usd, { usd: formatUSD(order) })}
-            </span>
-          </>
-        )}
       </p>
       <p className="pk-card__meta">
         {marketplace && (

@@ -2,26 +2,17 @@
  * One collectible's order book: its listings (asks) and offers (bids) side by
  * side, with a depth chart above them.
  */
-import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react'
-import type { MarketplaceKind } from '../../core/schemas/enums.js'
+import { type ReactNode, type Ref, useState } from 'react'
 import type { Order } from '../../core/schemas/order.js'
 import { type UseOrderBookParameters, useOrderBook } from '../../react/hooks/useOrderBook.js'
-import {
-  type CurrencyMap,
-  cx,
-  formatAmount,
-  formatPrice,
-  formatUSD,
-  fullPrice,
-  MARKETPLACE_NAMES,
-  relativeTime,
-  shortenAddress,
-} from '../lib/format.js'
-import { clampText } from '../lib/safety.js'
+import { useNoticeFocus } from '../hooks/useNoticeFocus.js'
+import { type CurrencyMap, cx } from '../lib/format.js'
+import { formatPrice } from '../lib/price.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { CancelOrderButton } from './CancelOrderButton.js'
 import { DepthChart, type DepthChartStrings } from './DepthChart.js'
 import { type GuardProps, guarded } from './Guarded.js'
+import { OrderTable } from './orderbook/OrderTable.js'
 import { RetryAlert } from './RetryAlert.js'
 
 export const ORDER_BOOK_STRINGS = {
@@ -104,185 +95,6 @@ export interface OrderBookViewProps extends GuardProps {
   readonly ref?: Ref<HTMLElement>
 }
 
-interface SideProps {
-  readonly side: 'listing' | 'offer'
-  readonly orders: readonly Order[]
-  readonly hasMore: boolean
-  readonly loadingMore: boolean
-  readonly onLoadMore: (() => void) | undefined
-  readonly currencies: CurrencyMap | undefined
-  readonly now: number
-  readonly locale: string | undefined
-  readonly account: string | undefined
-  readonly onCancel: ((order: Order) => void) | undefined
-  readonly renderCancel: ((order: Order) => ReactNode) | undefined
-  readonly text: OrderBookStrings
-}
-
-/**
- * Focus goes to a new notice (such as "Your order at 1.5 WETH is cancelled")
- * when it was in the book or nowhere: the button that was pressed leaves with
- * its row, and focus must not fall to the page's <body>.
- */
-function useNoticeFocus(notice: ReactNode) {
-  const noticeRef = useRef<HTMLParagraphElement>(null)
-  useEffect(() => {
-    const el = noticeRef.current
-    if (!notice || !el) return
-    const active = document.activeElement
-    if (!active || active === document.body || el.closest('.pk-orderbook')?.contains(active)) {
-      el.focus()
-    }
-  }, [notice])
-  return noticeRef
-}
-
-/** Server text shown in a cell: short, and never a layout breaker. */
-const cell = (value: string | undefined, max = 48) => clampText(value ?? '', max)
-
-function OrderTable({
-  side,
-  orders,
-  hasMore,
-  loadingMore,
-  onLoadMore,
-  currencies,
-  now,
-  locale,
-  account,
-  onCancel,
-  renderCancel,
-  text,
-}: SideProps) {
-  const me = account?.toLowerCase()
-  const isOwn = (order: Order) => me !== undefined && order.createdBy?.toLowerCase() === me
-  const actions = (onCancel !== undefined || renderCancel !== undefined) && orders.some(isOwn)
-  const columns = actions ? 7 : 6
-  const captionId = useId()
-  return (
-    // A named region that takes focus, so that a keyboard user can scroll a table wider than a phone.
-    <section
-      className="pk-orderbook__side"
-      data-side={side}
-      aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-      tabIndex={0}
-    >
-      <table className="pk-orderbook__table">
-        <caption className="pk-orderbook__caption" id={captionId}>
-          {side === 'listing' ? text.listings : text.offers}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{text.price}</th>
-            <th scope="col">{text.usd}</th>
-            <th scope="col">{text.quantity}</th>
-            <th scope="col">{text.maker}</th>
-            <th scope="col">{text.marketplace}</th>
-            <th scope="col">{text.expires}</th>
-            {actions && (
-              <th scope="col">
-                <span className="pk-visually-hidden">{text.actions}</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {orders.length === 0 && (
-            <tr>
-              <td className="pk-orderbook__none" colSpan={columns}>
-                {side === 'listing' ? text.noListings : text.noOffers}
-              </td>
-            </tr>
-          )}
-          {orders.map((order) => {
-            const own = isOwn(order)
-            const price = formatPrice(order, currencies)
-            // One name per marketplace across the kit: the name table first, the order's origin else.
-            const origin = cell(
-              (order.marketplace && MARKETPLACE_NAMES[order.marketplace as MarketplaceKind]) ||
-                order.originName ||
-                order.marketplace,
-            )
-            const maker = cell(order.createdBy, 64)
-            const expires = relativeTime(order.validUntil, now, locale)
-            return (
-              <tr
-                key={`${order.collectionContractAddress}:${order.orderId}`}
-                data-own={own || undefined}
-              >
-                <th
-                  scope="row"
-                  className="pk-orderbook__price"
-                  title={fullPrice(order, currencies)}
-                >
-                  {price}
-                </th>
-                <td className="pk-orderbook__number" title={order.priceUSDFormatted}>
-                  {formatUSD(order, locale)}
-                </td>
-                <td className="pk-orderbook__number" title={order.quantityAvailableFormatted}>
-                  {formatAmount(order.quantityAvailableFormatted)}
-                </td>
-                <td>
-                  <span className="pk-orderbook__maker" title={maker}>
-                    {own ? (
-                      <span className="pk-orderbook__you" aria-hidden="true">
-                        {text.you}
-                      </span>
-                    ) : (
-                      <span aria-hidden="true">{shortenAddress(maker)}</span>
-                    )}
-                    <span className="pk-visually-hidden">
-                      {own ? `${text.you}, ${maker}` : maker}
-                    </span>
-                  </span>
-                </td>
-                <td data-column="marketplace" title={order.originName || origin}>
-                  <span className="pk-orderbook__clip">{origin}</span>
-                </td>
-                <td data-column="expires">
-                  <time dateTime={cell(order.validUntil)} title={cell(order.validUntil)}>
-                    {expires || text.never}
-                  </time>
-                </td>
-                {actions && (
-                  <td>
-                    {own && renderCancel?.(order)}
-                    {own && !renderCancel && (
-                      <button
-                        type="button"
-                        className="pk-button pk-orderbook__cancel"
-                        data-variant="secondary"
-                        aria-label={fill(text.cancelLabel, { price })}
-                        onClick={() => onCancel?.(order)}
-                      >
-                        {text.cancel}
-                      </button>
-                    )}
-                  </td>
-                )}
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-      {hasMore && onLoadMore && (
-        <button
-          type="button"
-          className="pk-button pk-orderbook__more"
-          data-variant="secondary"
-          disabled={loadingMore}
-          aria-busy={loadingMore || undefined}
-          onClick={onLoadMore}
-        >
-          {side === 'listing' ? text.loadMoreListings : text.loadMoreOffers}
-        </button>
-      )}
-    </section>
-  )
-}
-
 function OrderBookViewUnguarded({
   listings = [],
   offers = [],
@@ -310,7 +122,7 @@ function OrderBookViewUnguarded({
   const text = withStrings(ORDER_BOOK_STRINGS, strings)
   const shared = { currencies, now, locale, account, onCancel, renderCancel, text }
   const empty = status === 'success' && listings.length === 0 && offers.length === 0
-  const noticeRef = useNoticeFocus(notice)
+  const noticeRef = useNoticeFocus(notice, '.pk-orderbook')
   return (
     <section
       ref={ref}
@@ -347,8 +159,9 @@ function OrderBookViewUnguarded({
           onRetry={onRetry}
         />
       )}
+      {/* Empty, the book keeps its chart and tables: nothing jumps when the last order goes. */}
       {empty && <p className="pk-orderbook__empty">{text.empty}</p>}
-      {status === 'success' && !empty && (
+      {status === 'success' && (
         <>
           {depthChart && (
             <DepthChart
@@ -423,7 +236,9 @@ function OrderBookUnguarded({
       ? (order: Order) => (
           <CancelOrderButton
             order={order}
-            label={fill(text.cancelLabel, { price: formatPrice(order, view.currencies) })}
+            label={fill(text.cancelLabel, {
+              price: formatPrice(order, view.currencies, view.locale),
+            })}
             onCancelled={() => setCancelled(order)}
           />
         )
@@ -435,7 +250,8 @@ function OrderBookUnguarded({
       renderCancel={renderCancel}
       notice={
         view.notice ??
-        (cancelled && fill(text.cancelled, { price: formatPrice(cancelled, view.currencies) }))
+        (cancelled &&
+          fill(text.cancelled, { price: formatPrice(cancelled, view.currencies, view.locale) }))
       }
       status={status}
       listings={book.listings}

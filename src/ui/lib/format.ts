@@ -20,10 +20,12 @@ export const MARKETPLACE_NAMES: Readonly<Record<MarketplaceKind, string>> = {
   magic_eden: 'Magic Eden',
 }
 
-/** A currency's display: its symbol (and decimals, for formatting base units). */
+/** A currency's display: its symbol, decimals (for base units) and the significant digits its prices show. */
 export interface CurrencyInfo {
   readonly symbol: string
   readonly decimals?: number
+  /** Significant digits of its prices (default 4): `0.006300 WETH`, `35.80 USDC`. */
+  readonly significantDigits?: number
 }
 
 /** Known currencies by address (lower-case keys); the interface gives orders only an address. */
@@ -95,55 +97,6 @@ export function formatAmount(value: string | undefined): string {
   const [lead, power] = rounded >= 10 ? [rounded / 10, exponent + 1] : [rounded, exponent]
   return `${sign}${lead}E${power}`
 }
-
-/**
- * An order's price in US dollars as text that fits its box: the server's
- * `priceUSDFormatted` when it is short, else `priceUSD` formatted here
- * (scientific beyond the usual range), else `—`.
- *
- * @example
- * ```ts
- * formatUSD({ priceUSD: 35.8, priceUSDFormatted: '$35.80' }) // '$35.80'
- * formatUSD({ priceUSD: 1e300 }) // '$1E300'
- * ```
- */
-export function formatUSD(
-  order: Pick<Order, 'priceUSD' | 'priceUSDFormatted'>,
-  locale?: string,
-): string {
-  const text = order.priceUSDFormatted
-  if (text && text.length <= AMOUNT_MAX) return text
-  const value = order.priceUSD
-  if (value === undefined || !Number.isFinite(value)) return text ? formatAmount(text) : NO_AMOUNT
-  const abs = Math.abs(value)
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    notation: abs >= 1e15 || (abs > 0 && abs < 0.01) ? 'scientific' : 'standard',
-    maximumFractionDigits: 2,
-  }).format(value)
-}
-
-/**
- * `1.5 WETH`: an order's price as the server formatted it, with its currency.
- *
- * @example
- * ```ts
- * formatPrice(order, { [weth.toLowerCase()]: { symbol: 'WETH' } })
- * ```
- */
-export function formatPrice(
-  order: Pick<Order, 'priceAmountFormatted' | 'priceCurrencyAddress'>,
-  currencies?: CurrencyMap,
-): string {
-  return `${formatAmount(order.priceAmountFormatted)} ${currencyLabel(order, currencies)}`
-}
-
-/** An order's price in full, as the server formatted it: for a `title` beside a shortened one. */
-export const fullPrice = (
-  order: Pick<Order, 'priceAmountFormatted' | 'priceCurrencyAddress'>,
-  currencies?: CurrencyMap,
-): string => `${order.priceAmountFormatted ?? NO_AMOUNT} ${currencyLabel(order, currencies)}`
 
 /**
  * `in 3 days` / `2 hours ago`: the time from `now` to `iso`, in the locale's words.
