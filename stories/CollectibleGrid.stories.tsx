@@ -191,3 +191,18 @@ export const Dark: Story = {
     await waitFor(() => expect(getComputedStyle(card).backgroundColor).toBe('rgb(31, 35, 41)'))
   },
 }
+
+/**
+ * The page scrolls as one (`scroll="window"`): no scroll box inside the grid,
+ * still only the rows near the window's view rendered, and the result count above.
+ */
+export const PageScroll: Story = {
+  args: { scroll: 'window', pageSize: 60 },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('grid', {}, { timeout: 10_000 })
+    const viewport = viewportOf(canvasElement)
+    await expect(viewport.scrollHeight).toBeLessThanOrEqual(viewport.clientHeight + 1)
+    await expect(canvasElement.querySelector('.pk-grid__count')).toHaveTextContent('60+ results')
+    await expect(cells(canvasElement).length).toBeLessThan(60)
+  },
+}

@@ -106,7 +106,24 @@ export {
   type UnlinkWalletFlowViewProps,
   type UnlinkWalletStrings,
 } from './components/UnlinkWalletFlow.js'
+export {
+  type GridLayout,
+  type GridLayoutOptions,
+  useGridLayout,
+} from './hooks/useGridLayout.js'
+export {
+  type GridNavigation,
+  type GridNavigationOptions,
+  useGridNavigation,
+} from './hooks/useGridNavigation.js'
 export { useNoticeFocus } from './hooks/useNoticeFocus.js'
+export {
+  type LoadMoreOptions,
+  useLoadMoreNearEnd,
+  useVirtualGrid,
+  type VirtualGrid,
+  type VirtualGridOptions,
+} from './hooks/useVirtualGrid.js'
 export {
   CONTACTS_PER_CALL,
   type ContactLineProblem,
@@ -134,6 +151,7 @@ export {
   relativeTime,
   shortenAddress,
 } from './lib/format.js'
+export { type GridKey, type GridPosition, nextGridIndex } from './lib/gridKeys.js'
 export {
   DEFAULT_SIGNIFICANT_DIGITS,
   formatPrice,

@@ -120,6 +120,51 @@ describe('the collection page', () => {
   })
 })
 
+describe('the collection page scrolls as one', () => {
+  test.each([390, 1280])(
+    'at %i px: no scroll box in the grid, and the result count is the emulator answer',
+    async (width) => {
+      // A search that leaves two pages of the 60 the demo asks for (3,480 without it).
+      const page = await open('?q=12#/collection/creatures', width, 'light')
+      const request = page.waitForRequest((r) => r.url().endsWith('/ListCollectibles'))
+      await page.reload()
+      const sent = await request
+      await page.locator('[role="gridcell"]').first().waitFor()
+      // The emulator's own answer to the page's request, page after page (the interface has no total).
+      const body = JSON.parse(sent.postData() ?? '{}') as { page?: { pageSize?: number } }
+      let total = 0
+      for (let n = 1, more = true; more; n++) {
+        const response = await fetch(sent.url(), {
+          method: 'POST',
+          headers: sent.headers(),
+          body: JSON.stringify({ ...body, page: { ...body.page, page: n } }),
+        })
+        const answer = (await response.json()) as {
+          collectibles: unknown[]
+          page?: { more?: boolean }
+        }
+        total += answer.collectibles.length
+        more = answer.page?.more === true
+      }
+      const count = page.locator('.pk-grid__count')
+      const pageSize = body.page?.pageSize ?? 0
+      expect(total).toBeGreaterThan(pageSize)
+      await expect.poll(() => count.textContent()).toBe(`${pageSize}+ results`)
+      const viewport = page.locator('.pk-grid__viewport')
+      const [inner, outer] = await viewport.evaluate((el) => [el.scrollHeight, el.clientHeight])
+      expect(inner).toBeLessThanOrEqual(outer + 1)
+      // Scrolling the page to its end loads every page; then the count is exact.
+      const exact = `${total.toLocaleString('en-US')} results`
+      for (let i = 0; i < 60 && (await count.textContent()) !== exact; i++) {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        await page.waitForTimeout(100)
+      }
+      expect(await count.textContent()).toBe(exact)
+      await page.close()
+    },
+  )
+})
+
 describe('keyboard', () => {
   test('from the top of the collection page to the first card in at most 5 Tab presses', async () => {
     const page = await open('#/collection/creatures', 1280, 'light')

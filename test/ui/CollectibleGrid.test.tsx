@@ -7,8 +7,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event'
 import { createRef } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createClient } from '../../src/core/client.js'
 import type { Collectible } from '../../src/core/schemas/collectible.js'
-import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
+import { EMULATED_NETWORKS, EMULATOR_COLLECTION, emulatorConfig } from '../../src/emulator/index.js'
 import {
   CollectibleGrid,
   CollectibleGridView,
@@ -19,10 +20,10 @@ import { setupTestPlatform } from '../support/platform.js'
 const platform = setupTestPlatform({ size: 200 })
 afterEach(cleanup)
 
-/** 800 × 600 with the default 200px cards and 12px gap: 3 columns, rows estimated at 399px. */
+/** 800 × 600 with the default 200px cards and 12px gap: 3 columns, rows estimated at 421px (259 + 150 + 12). */
 const RECT = { width: 800, height: 600 }
 const COLUMNS = 3
-const ROW = 399
+const ROW = 421
 
 const make = (n: number, from = 0): Collectible[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -341,6 +342,64 @@ describe('CollectibleGrid against the emulator', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(platform.count(list)).toBe(2))
     expect(await screen.findByRole('alert')).toBeTruthy()
+  })
+
+  test('the result count: what is loaded with a + while pages remain, the exact answer after the last', async () => {
+    const client = createClient({
+      ...emulatorConfig(),
+      fetch: (input, init) => platform.emulator.handle(new Request(input, init)),
+    })
+    // The emulator's own answer, page after page: the interface gives no total.
+    let total = 0
+    for (let page = 1, more = true; more; page++) {
+      const answer = await client.marketplace.listCollectibles({
+        network: 'anvil',
+        contractAddress: creatures,
+        filter: { includeEmpty: true },
+        page: { page, pageSize: 100 },
+      })
+      total += answer.collectibles.length
+      more = answer.page?.more === true
+    }
+    expect(total).toBeGreaterThan(45)
+    const { wrapper } = platform.providers()
+    const { container } = render(
+      <CollectibleGrid
+        network="anvil"
+        contractAddress={creatures}
+        filter={{ includeEmpty: true }}
+        pageSize={45}
+        initialRect={RECT}
+        locale="en"
+      />,
+      { wrapper },
+    )
+    const count = container.querySelector('.pk-grid__count')!
+    // Kept in place, empty, while the first page loads.
+    expect(count.textContent).toBe('')
+    await waitFor(() => expect(count.textContent).toBe('45+ results'))
+    const viewport = container.querySelector<HTMLElement>('.pk-grid__viewport')!
+    for (let i = 0; i < 20 && count.textContent !== `${total.toLocaleString('en')} results`; i++) {
+      scrollTo(viewport, 1e7)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(count.textContent).toBe(`${total.toLocaleString('en')} results`)
+  })
+
+  test('one result, and no count line when asked', () => {
+    const { container, rerender } = render(
+      <CollectibleGridView collectibles={make(1)} status="success" initialRect={RECT} />,
+    )
+    expect(container.querySelector('.pk-grid__count')?.textContent).toBe('1 result')
+    rerender(
+      <CollectibleGridView
+        collectibles={make(3)}
+        status="success"
+        initialRect={RECT}
+        showCount={false}
+      />,
+    )
+    expect(container.querySelector('.pk-grid__count')).toBeNull()
   })
 
   test('shows the empty state when the filter matches nothing', async () => {

@@ -118,7 +118,9 @@ export function CollectionPage({ collectionKey }: { collectionKey: string }) {
             sort={sort}
             onSort={setSort}
           />
+          {/* The page scrolls as one: the grid is virtualized against the window. */}
           <CollectibleGrid
+            scroll="window"
             sort={SORTS[sort]}
             network={network.name}
             contractAddress={collection.address}

@@ -132,8 +132,8 @@ function CollectibleCardUnguarded({
         <div className="pk-card__name" id={nameId} dir="auto">
           {title}
         </div>
-        <p className="pk-card__id" title={id}>
-          {/* The id is shown once: not again when the name already ends with it. */}
+        {/* The id is shown once: when the name already ends with it, its line is for assistive technology only. */}
+        <p className={name.endsWith(`#${id}`) ? 'pk-visually-hidden' : 'pk-card__id'} title={id}>
           {!name.endsWith(`#${id}`) && (
             <span aria-hidden="true">{fill(text.tokenId, { id: shortId(id) })}</span>
           )}
