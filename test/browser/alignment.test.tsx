@@ -89,6 +89,39 @@ describe.each([390, 1280])('at %i px', (width) => {
       document.documentElement.clientWidth,
     )
   })
+
+  test('order book: scrolled sideways, the price and its currency stay pinned in view', async () => {
+    await page.viewport(width, 900)
+    const { container } = render(
+      <OrderBookView
+        status="success"
+        listings={orders('listing')}
+        offers={[]}
+        currencies={currencies}
+        account={ME}
+        onCancel={() => {}}
+        locale="en"
+      />,
+    )
+    const side = container.querySelector<HTMLElement>(
+      '.pk-orderbook__side[data-side="listing"] .pk-orderbook__scroll',
+    )!
+    const before = edges(side.querySelectorAll('tbody .pk-orderbook__symbol'), 'left')
+    side.scrollLeft = side.scrollWidth
+    await new Promise((r) => requestAnimationFrame(() => r(null)))
+    // On a phone the table is wider than its box and did scroll.
+    if (width < 500) expect(side.scrollLeft).toBeGreaterThan(100)
+    const box = side.getBoundingClientRect()
+    for (const cell of side.querySelectorAll(
+      'tbody .pk-orderbook__price, tbody .pk-orderbook__symbol',
+    )) {
+      const r = cell.getBoundingClientRect()
+      expect(r.left).toBeGreaterThanOrEqual(box.left - 1)
+      expect(r.right).toBeLessThanOrEqual(box.right + 1)
+    }
+    // Nothing moved: they did not scroll with the rest.
+    expect(edges(side.querySelectorAll('tbody .pk-orderbook__symbol'), 'left')).toEqual(before)
+  })
 })
 
 test('cards in a row keep their price and marketplace lines level', async () => {

@@ -57,122 +57,124 @@ export function OrderTable({
   const columns = actions ? 8 : 7
   const captionId = useId()
   return (
-    // A named region that takes focus, so that a keyboard user can scroll a table wider than a phone.
-    <section
-      className="pk-orderbook__side"
-      data-side={side}
-      aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-      tabIndex={0}
-    >
-      <table className="pk-orderbook__table">
-        <caption className="pk-orderbook__caption" id={captionId}>
-          {side === 'listing' ? text.listings : text.offers}
-        </caption>
-        <thead>
-          <tr>
-            {/* Amount and currency in columns of their own, so amounts in mixed currencies align. */}
-            <th scope="col" colSpan={2} className="pk-orderbook__number">
-              {text.price}
-            </th>
-            <th scope="col" className="pk-orderbook__number">
-              {text.usd}
-            </th>
-            <th scope="col" className="pk-orderbook__number">
-              {text.quantity}
-            </th>
-            <th scope="col">{text.maker}</th>
-            <th scope="col">{text.marketplace}</th>
-            <th scope="col">{text.expires}</th>
-            {actions && (
-              <th scope="col">
-                <span className="pk-visually-hidden">{text.actions}</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {orders.length === 0 && (
+    <div className="pk-orderbook__side" data-side={side}>
+      {/* The title stays put above a table that scrolls sideways on a phone. */}
+      <p className="pk-orderbook__caption" id={captionId}>
+        {side === 'listing' ? text.listings : text.offers}
+      </p>
+      {/* A named region that takes focus, so that a keyboard user can scroll a table wider than a phone. */}
+      <section
+        className="pk-orderbook__scroll"
+        aria-labelledby={captionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+      >
+        <table className="pk-orderbook__table" aria-labelledby={captionId}>
+          <thead>
             <tr>
-              <td className="pk-orderbook__none" colSpan={columns}>
-                {side === 'listing' ? text.noListings : text.noOffers}
-              </td>
-            </tr>
-          )}
-          {orders.map((order) => {
-            const own = isOwn(order)
-            const price = priceParts(order, currencies, locale)
-            // One name per marketplace across the kit: the name table first, the order's origin else.
-            const origin = cell(
-              (order.marketplace && MARKETPLACE_NAMES[order.marketplace as MarketplaceKind]) ||
-                order.originName ||
-                order.marketplace,
-            )
-            const maker = cell(order.createdBy, 64)
-            const expires = relativeTime(order.validUntil, now, locale)
-            return (
-              <tr
-                key={`${order.collectionContractAddress}:${order.orderId}`}
-                data-own={own || undefined}
-              >
-                <th scope="row" className="pk-orderbook__price" title={price.full}>
-                  {price.amount}
-                  <span className="pk-visually-hidden"> {price.symbol}</span>
+              {/* Amount and currency in columns of their own, so amounts in mixed currencies align. */}
+              <th scope="col" colSpan={2} className="pk-orderbook__number">
+                {text.price}
+              </th>
+              <th scope="col" className="pk-orderbook__number">
+                {text.usd}
+              </th>
+              <th scope="col" className="pk-orderbook__number">
+                {text.quantity}
+              </th>
+              <th scope="col">{text.maker}</th>
+              <th scope="col">{text.marketplace}</th>
+              <th scope="col">{text.expires}</th>
+              {actions && (
+                <th scope="col">
+                  <span className="pk-visually-hidden">{text.actions}</span>
                 </th>
-                <td className="pk-orderbook__symbol" title={price.full}>
-                  <span aria-hidden="true">{price.symbol}</span>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {orders.length === 0 && (
+              <tr>
+                <td className="pk-orderbook__none" colSpan={columns}>
+                  {side === 'listing' ? text.noListings : text.noOffers}
                 </td>
-                <td className="pk-orderbook__number" title={order.priceUSDFormatted}>
-                  {formatUSD(order, locale)}
-                </td>
-                <td className="pk-orderbook__number" title={order.quantityAvailableFormatted}>
-                  {formatAmount(order.quantityAvailableFormatted)}
-                </td>
-                <td>
-                  <span className="pk-orderbook__maker" title={maker}>
-                    {own ? (
-                      <span className="pk-orderbook__you" aria-hidden="true">
-                        {text.you}
-                      </span>
-                    ) : (
-                      <span aria-hidden="true">{shortenAddress(maker)}</span>
-                    )}
-                    <span className="pk-visually-hidden">
-                      {own ? `${text.you}, ${maker}` : maker}
-                    </span>
-                  </span>
-                </td>
-                <td data-column="marketplace" title={order.originName || origin}>
-                  <span className="pk-orderbook__clip">{origin}</span>
-                </td>
-                <td data-column="expires">
-                  <time dateTime={cell(order.validUntil)} title={cell(order.validUntil)}>
-                    {expires || text.never}
-                  </time>
-                </td>
-                {actions && (
-                  <td>
-                    {own && renderCancel?.(order)}
-                    {own && !renderCancel && (
-                      <button
-                        type="button"
-                        className="pk-button pk-orderbook__cancel"
-                        data-variant="secondary"
-                        aria-label={fill(text.cancelLabel, {
-                          price: `${price.amount} ${price.symbol}`,
-                        })}
-                        onClick={() => onCancel?.(order)}
-                      >
-                        {text.cancel}
-                      </button>
-                    )}
-                  </td>
-                )}
               </tr>
-            )
-          })}
-        </tbody>
-      </table>
+            )}
+            {orders.map((order) => {
+              const own = isOwn(order)
+              const price = priceParts(order, currencies, locale)
+              // One name per marketplace across the kit: the name table first, the order's origin else.
+              const origin = cell(
+                (order.marketplace && MARKETPLACE_NAMES[order.marketplace as MarketplaceKind]) ||
+                  order.originName ||
+                  order.marketplace,
+              )
+              const maker = cell(order.createdBy, 64)
+              const expires = relativeTime(order.validUntil, now, locale)
+              return (
+                <tr
+                  key={`${order.collectionContractAddress}:${order.orderId}`}
+                  data-own={own || undefined}
+                >
+                  <th scope="row" className="pk-orderbook__price" title={price.full}>
+                    {price.amount}
+                    <span className="pk-visually-hidden"> {price.symbol}</span>
+                  </th>
+                  <td className="pk-orderbook__symbol" title={price.full}>
+                    <span aria-hidden="true">{price.symbol}</span>
+                  </td>
+                  <td className="pk-orderbook__number" title={order.priceUSDFormatted}>
+                    {formatUSD(order, locale)}
+                  </td>
+                  <td className="pk-orderbook__number" title={order.quantityAvailableFormatted}>
+                    {formatAmount(order.quantityAvailableFormatted)}
+                  </td>
+                  <td>
+                    <span className="pk-orderbook__maker" title={maker}>
+                      {own ? (
+                        <span className="pk-orderbook__you" aria-hidden="true">
+                          {text.you}
+                        </span>
+                      ) : (
+                        <span aria-hidden="true">{shortenAddress(maker)}</span>
+                      )}
+                      <span className="pk-visually-hidden">
+                        {own ? `${text.you}, ${maker}` : maker}
+                      </span>
+                    </span>
+                  </td>
+                  <td data-column="marketplace" title={order.originName || origin}>
+                    <span className="pk-orderbook__clip">{origin}</span>
+                  </td>
+                  <td data-column="expires">
+                    <time dateTime={cell(order.validUntil)} title={cell(order.validUntil)}>
+                      {expires || text.never}
+                    </time>
+                  </td>
+                  {actions && (
+                    <td>
+                      {own && renderCancel?.(order)}
+                      {own && !renderCancel && (
+                        <button
+                          type="button"
+                          className="pk-button pk-orderbook__cancel"
+                          data-variant="secondary"
+                          aria-label={fill(text.cancelLabel, {
+                            price: `${price.amount} ${price.symbol}`,
+                          })}
+                          onClick={() => onCancel?.(order)}
+                        >
+                          {text.cancel}
+                        </button>
+                      )}
+                    </td>
+                  )}
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </section>
       {hasMore && onLoadMore && (
         <button
           type="button"
@@ -185,6 +187,6 @@ export function OrderTable({
           {side === 'listing' ? text.loadMoreListings : text.loadMoreOffers}
         </button>
       )}
-    </section>
+    </div>
   )
 }
