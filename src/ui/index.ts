@@ -107,6 +107,22 @@ export {
   type UnlinkWalletStrings,
 } from './components/UnlinkWalletFlow.js'
 export {
+  type UseAudienceContactsFormOptions,
+  type UseAudienceContactsFormResult,
+  useAudienceContactsForm,
+} from './hooks/useAudienceContactsForm.js'
+export {
+  type UseAudienceManagerOptions,
+  type UseAudienceManagerResult,
+  useAudienceManager,
+} from './hooks/useAudienceManager.js'
+export {
+  type UseCreateAudienceFormOptions,
+  type UseCreateAudienceFormResult,
+  useCreateAudienceForm,
+} from './hooks/useCreateAudienceForm.js'
+export type { ContactsProgress } from './lib/contactChunks.js'
+export {
   CONTACTS_PER_CALL,
   type ContactLineProblem,
   chunk,
