@@ -117,6 +117,17 @@ export {
   useAudienceManager,
 } from './hooks/useAudienceManager.js'
 export {
+  type ContractsChainOption,
+  type UseContractsFiltersOptions,
+  type UseContractsFiltersResult,
+  useContractsFilters,
+} from './hooks/useContractsFilters.js'
+export {
+  type UseContractsTableOptions,
+  type UseContractsTableResult,
+  useContractsTable,
+} from './hooks/useContractsTable.js'
+export {
   type UseCreateAudienceFormOptions,
   type UseCreateAudienceFormResult,
   useCreateAudienceForm,
