@@ -132,6 +132,32 @@ export {
   type UseCreateAudienceFormResult,
   useCreateAudienceForm,
 } from './hooks/useCreateAudienceForm.js'
+export {
+  type FilterCurrencyChoice,
+  type FilterMarketplaceChoice,
+  type UseFilterPanelOptions,
+  type UseFilterPanelResult,
+  useFilterPanel,
+} from './hooks/useFilterPanel.js'
+export {
+  type RangeBound,
+  type RangeBoundName,
+  type UsePropertyRangeFilterOptions,
+  type UsePropertyRangeFilterResult,
+  usePropertyRangeFilter,
+} from './hooks/usePropertyRangeFilter.js'
+export {
+  type PropertyValue,
+  type UsePropertyValuesFilterOptions,
+  type UsePropertyValuesFilterResult,
+  usePropertyValuesFilter,
+} from './hooks/usePropertyValuesFilter.js'
+export {
+  SHOW_ALL_AFTER,
+  type UseShowAllOptions,
+  type UseShowAllResult,
+  useShowAll,
+} from './hooks/useShowAll.js'
 export type { ContactsProgress } from './lib/contactChunks.js'
 export {
   CONTACTS_PER_CALL,
