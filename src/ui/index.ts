@@ -107,6 +107,39 @@ export {
   type UnlinkWalletStrings,
 } from './components/UnlinkWalletFlow.js'
 export {
+  type UseAudienceContactsFormOptions,
+  type UseAudienceContactsFormResult,
+  useAudienceContactsForm,
+} from './hooks/useAudienceContactsForm.js'
+export {
+  type UseAudienceManagerOptions,
+  type UseAudienceManagerResult,
+  useAudienceManager,
+} from './hooks/useAudienceManager.js'
+export {
+  type ContractsChainOption,
+  type UseContractsFiltersOptions,
+  type UseContractsFiltersResult,
+  useContractsFilters,
+} from './hooks/useContractsFilters.js'
+export {
+  type UseContractsTableOptions,
+  type UseContractsTableResult,
+  useContractsTable,
+} from './hooks/useContractsTable.js'
+export {
+  type UseCreateAudienceFormOptions,
+  type UseCreateAudienceFormResult,
+  useCreateAudienceForm,
+} from './hooks/useCreateAudienceForm.js'
+export {
+  type FilterCurrencyChoice,
+  type FilterMarketplaceChoice,
+  type UseFilterPanelOptions,
+  type UseFilterPanelResult,
+  useFilterPanel,
+} from './hooks/useFilterPanel.js'
+export {
   type GridLayout,
   type GridLayoutOptions,
   useGridLayout,
@@ -118,12 +151,32 @@ export {
 } from './hooks/useGridNavigation.js'
 export { useNoticeFocus } from './hooks/useNoticeFocus.js'
 export {
+  type RangeBound,
+  type RangeBoundName,
+  type UsePropertyRangeFilterOptions,
+  type UsePropertyRangeFilterResult,
+  usePropertyRangeFilter,
+} from './hooks/usePropertyRangeFilter.js'
+export {
+  type PropertyValue,
+  type UsePropertyValuesFilterOptions,
+  type UsePropertyValuesFilterResult,
+  usePropertyValuesFilter,
+} from './hooks/usePropertyValuesFilter.js'
+export {
+  SHOW_ALL_AFTER,
+  type UseShowAllOptions,
+  type UseShowAllResult,
+  useShowAll,
+} from './hooks/useShowAll.js'
+export {
   type LoadMoreOptions,
   useLoadMoreNearEnd,
   useVirtualGrid,
   type VirtualGrid,
   type VirtualGridOptions,
 } from './hooks/useVirtualGrid.js'
+export type { ContactsProgress } from './lib/contactChunks.js'
 export {
   CONTACTS_PER_CALL,
   type ContactLineProblem,

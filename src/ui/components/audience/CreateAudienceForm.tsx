@@ -1,0 +1,148 @@
+/**
+ * The form that creates an audience (`Builder/CreateAudience`): the view, as
+ * it is given, and the bound form, which is `useCreateAudienceForm` drawn by
+ * the view.
+ */
+import { type FormEvent, type Ref, useId } from 'react'
+import type { Audience } from '../../../core/schemas/audience.js'
+import {
+  type AudienceNameProblem,
+  useCreateAudienceForm,
+} from '../../hooks/useCreateAudienceForm.js'
+import { errorMessage } from '../../lib/errorMessage.js'
+import { cx } from '../../lib/format.js'
+import { clampText } from '../../lib/safety.js'
+import { fill, withStrings } from '../../lib/strings.js'
+import { AUDIENCE_MANAGER_STRINGS, type AudienceManagerStrings } from './strings.js'
+
+export interface CreateAudienceFormViewProps {
+  readonly name: string
+  readonly onNameChange: (name: string) => void
+  readonly onSubmit: () => void
+  /** True while the audience is being created. */
+  readonly pending?: boolean
+  /** A problem with the name, shown at the field. */
+  readonly problem?: AudienceNameProblem | undefined
+  /** Any other failure, shown under the form. */
+  readonly error?: unknown
+  readonly className?: string
+  readonly strings?: Partial<AudienceManagerStrings>
+  readonly ref?: Ref<HTMLFormElement>
+}
+
+/**
+ * The form that names a new audience, as it is given: a labelled name field
+ * (1–100 characters) and a create button. It shows a problem with the name at
+ * the field (`aria-invalid`, described by the message) and any other failure
+ * in an alert.
+ *
+ * @example
+ * ```tsx
+ * <CreateAudienceFormView name={name} onNameChange={setName} onSubmit={create} problem="taken" />
+ * ```
+ */
+export function CreateAudienceFormView({
+  name,
+  onNameChange,
+  onSubmit,
+  pending = false,
+  problem,
+  error,
+  className,
+  strings,
+  ref,
+}: CreateAudienceFormViewProps) {
+  const text = withStrings(AUDIENCE_MANAGER_STRINGS, strings)
+  const id = useId()
+  const problemText =
+    problem === 'required'
+      ? text.nameRequired
+      : problem === 'too-long'
+        ? text.nameTooLong
+        : problem === 'taken'
+          ? text.nameTaken
+          : undefined
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!pending) onSubmit()
+  }
+  return (
+    <form
+      ref={ref}
+      className={cx('pk-audience-create', className)}
+      onSubmit={submit}
+      noValidate
+      aria-busy={pending || undefined}
+    >
+      <fieldset className="pk-audience__fieldset">
+        <legend className="pk-audience__legend">{text.createLegend}</legend>
+        <label className="pk-audience__label" htmlFor={`${id}-name`}>
+          {text.nameLabel}
+        </label>
+        <div className="pk-audience__row">
+          <input
+            id={`${id}-name`}
+            className="pk-input pk-audience__name"
+            value={name}
+            autoComplete="off"
+            required
+            aria-invalid={problemText ? true : undefined}
+            aria-describedby={cx(`${id}-hint`, problemText && `${id}-problem`)}
+            onChange={(event) => onNameChange(event.target.value)}
+          />
+          <button type="submit" className="pk-button" disabled={pending}>
+            {pending ? text.creating : text.create}
+          </button>
+        </div>
+        <p id={`${id}-hint`} className="pk-audience__hint">
+          {text.nameHint}
+        </p>
+        {problemText && (
+          <p id={`${id}-problem`} className="pk-audience__problem" role="alert">
+            {problemText}
+          </p>
+        )}
+        {!problemText && error !== undefined && error !== null && (
+          <p className="pk-audience__problem" role="alert">
+            {fill(text.createFailed, { message: clampText(errorMessage(error), 300) })}
+          </p>
+        )}
+      </fieldset>
+    </form>
+  )
+}
+
+export interface CreateAudienceFormProps {
+  readonly projectId: number
+  /** Called with the audience once it is created. */
+  readonly onCreated?: (audience: Audience) => void
+  readonly className?: string
+  readonly strings?: Partial<AudienceManagerStrings>
+  readonly ref?: Ref<HTMLFormElement>
+}
+
+/**
+ * Creates an audience in a project with `useCreateAudience`: checks the name
+ * (1–100 characters, trimmed) before sending, and shows a `RequestConflict`
+ * as "an audience with this name exists". Its logic is
+ * `useCreateAudienceForm`, for an app that draws its own form.
+ *
+ * @example
+ * ```tsx
+ * <CreateAudienceForm projectId={1} onCreated={(audience) => setAudience(audience)} />
+ * ```
+ */
+export function CreateAudienceForm({ projectId, onCreated, ...rest }: CreateAudienceFormProps) {
+  const form = useCreateAudienceForm({ projectId, onCreated })
+  return (
+    <CreateAudienceFormView
+      {...rest}
+      name={form.name}
+      onNameChange={form.onNameChange}
+      onSubmit={form.onSubmit}
+      pending={form.pending}
+      problem={form.problem}
+      error={form.error}
+    />
+  )
+}
