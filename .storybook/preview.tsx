@@ -2,7 +2,11 @@ import type { Decorator, Preview } from '@storybook/react-vite'
 import { platformPreview } from 'platform-kit/storybook'
 import 'platform-kit/ui/styles.css'
 
-/** The kit's own: a theme menu, and a page in the theme's colours around each story. */
+/**
+ * The kit's own: a theme menu, and a page in the theme's colours around each
+ * story, as tall as the window at least on its own (a dark story is not a
+ * dark box on a white page), as tall as the story in the docs page.
+ */
 const themed: Decorator = (Story, context) => (
   <div
     data-pk-theme={context.parameters.theme ?? context.globals.theme}
@@ -10,6 +14,8 @@ const themed: Decorator = (Story, context) => (
       background: 'var(--pk-bg)',
       color: 'var(--pk-text)',
       padding: 16,
+      boxSizing: 'border-box',
+      minHeight: context.viewMode === 'docs' ? undefined : '100vh',
       fontFamily: 'var(--pk-font)',
     }}
   >

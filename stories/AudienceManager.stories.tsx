@@ -24,12 +24,21 @@ interface Loaded {
   readonly audience: Audience
 }
 
-/** A new audience of project 1 in the story's emulator, for the story to fill. */
+const STORY_AUDIENCE = 'Story audience'
+
+/**
+ * A new audience of project 1 in the story's emulator, for the story to fill.
+ * Loaders run again on every render (a theme or an arg changed) while the
+ * story keeps its emulator: the audience made the first time is found again.
+ */
 const withFreshAudience = {
   loaders: [
     async (context: Parameters<typeof storyPlatform>[0]) => {
       const { emulator } = storyPlatform(context)
-      const audience = emulator.state.builder.createAudience(1, 'Story audience', Date.now())
+      const { builder } = emulator.state
+      const audience =
+        builder.audiences(1).find((a) => a.name === STORY_AUDIENCE) ??
+        builder.createAudience(1, STORY_AUDIENCE, Date.now())
       return { emulator, audience }
     },
   ],

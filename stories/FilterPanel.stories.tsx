@@ -15,20 +15,34 @@ const currencies: CurrencyMap = Object.fromEntries(
 )
 const WAIT = { timeout: 10_000 }
 
-/** The panel holding its value in state, shown beside it so that a change can be seen. */
+/**
+ * The panel holding its value in state, shown beside it (below it on a
+ * phone) so that a change can be seen.
+ */
 function Stateful(props: FilterPanelProps) {
   const [value, setValue] = useState<CollectiblesFilter>(props.value)
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: '300px 1fr', gap: 16 }}>
-      <FilterPanel
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next)
-          props.onChange(next)
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'start', gap: 16 }}>
+      <div style={{ flex: '0 1 300px', minWidth: 0 }}>
+        <FilterPanel
+          {...props}
+          value={value}
+          onChange={(next) => {
+            setValue(next)
+            props.onChange(next)
+          }}
+        />
+      </div>
+      <output
+        aria-label="Filter value"
+        style={{
+          flex: '1 1 200px',
+          minWidth: 0,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          fontSize: 12,
         }}
-      />
-      <output aria-label="Filter value" style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>
+      >
         {JSON.stringify(value, null, 2)}
       </output>
     </div>

@@ -6,13 +6,12 @@
  * navigation. Screenshots of each page go to SHOTS_DIR when it is set, to be
  * looked at.
  */
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type DemoServer, launchChromium, startDemo } from '../../scripts/demo-server.js'
+import { pageWidths, seriousViolations } from '../support/pageChecks.js'
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const PAGES = ['#/collection/creatures', '#/collectible/creatures/4005', '#/builder', '#/wallet']
 let demo: DemoServer
 let browser: Browser
@@ -39,44 +38,13 @@ async function open(path: string, width: number, theme: 'light' | 'dark'): Promi
   return page
 }
 
-/** The serious and critical axe-core violations of the page, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE })
-  const found = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: unknown,
-            o: unknown,
-          ) => Promise<{
-            violations: { id: string; impact: string; nodes: { target: string[] }[] }[]
-          }>
-        }
-      }
-    ).axe
-    const result = await axe.run(document, { resultTypes: ['violations'] })
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    }))
-  })
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.targets.join(', ')}`)
-}
-
 describe.each([390, 1280])('at %i px', (width) => {
   describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     test.each(PAGES)('%s: no sideways scroll, no serious axe violation', async (path) => {
       const page = await open(path, width, theme)
-      const [scrollWidth, innerWidth] = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        window.innerWidth,
-      ])
+      const { scrollWidth, innerWidth } = await pageWidths(page)
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
-      expect(await violations(page)).toEqual([])
+      expect(await seriousViolations(page)).toEqual([])
       if (process.env.SHOTS_DIR) {
         const name = `${width}-${theme}${path.replace(/[#/]+/g, '-')}.png`
         await page.screenshot({ path: join(process.env.SHOTS_DIR, name), fullPage: false })

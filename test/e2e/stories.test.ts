@@ -1,0 +1,221 @@
+/**
+ * Every story as a user on a phone and on a desktop sees it (issue 12).
+ * Storybook is built once (without the "use client" warning it used to print
+ * per React module) and served as a static site from 127.0.0.1; each story of
+ * its index is shown at 390 px wide, then the same render at 1280 px, in the
+ * light and in the dark theme: no sideways scroll, no serious or critical
+ * axe-core violation, its play function passed, and the theme it was asked
+ * for. A story that pins its theme (`parameters.theme`) is checked in that
+ * theme only. One story per component is screenshotted at both widths in
+ * both themes to SHOTS_DIR when it is set, to be looked at.
+ *
+ * Stories are switched through the preview's channel, as Storybook's own
+ * manager does, rather than by reloading the page: a reload costs about two
+ * seconds a story, a switch a few hundred milliseconds.
+ */
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import type { Browser, Page } from 'playwright'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { launchChromium } from '../../scripts/demo-server.js'
+import { pageWidths, seriousViolations } from '../support/pageChecks.js'
+import { type StaticServer, serveDirectory } from '../support/staticServer.js'
+import {
+  openPreview,
+  pinnedTheme,
+  type Rendered,
+  render,
+  settle,
+  shownTheme,
+  type Theme,
+} from '../support/storybookPreview.js'
+
+const run = promisify(execFile)
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 800 }
+/** Pages that check stories side by side, each a share of them: the CI machine has two cores. */
+const PAGES = 2
+
+/**
+ * Problems whose fix is in a component's TSX, not made yet: the test expects
+ * exactly these, so that it fails when one is fixed (delete it here) as when
+ * a new one appears. Each says what the fix is.
+ */
+const AWAITING_COMPONENT_FIX: Record<string, string> = {
+  // ContractsTableView without onSortChange has nothing focusable in its table: on a phone the
+  // table scrolls sideways in .pk-contracts__scroll, which a keyboard cannot reach. Fix:
+  // tabIndex={0}, role="region" and the caption as its name on that div.
+  'components-contractstable--hostile-names at 390 px, light: serious scrollable-region-focusable: .pk-contracts__scroll':
+    'ContractsTable.tsx',
+  'components-contractstable--hostile-names at 390 px, dark: serious scrollable-region-focusable: .pk-contracts__scroll':
+    'ContractsTable.tsx',
+}
+
+interface IndexEntry {
+  readonly id: string
+  readonly type: 'story' | 'docs'
+  readonly title: string
+  readonly name: string
+}
+
+let out: string
+let buildLog = ''
+let stories: IndexEntry[] = []
+let server: StaticServer
+let browser: Browser
+
+beforeAll(async () => {
+  out = await mkdtemp(join(tmpdir(), 'pk-storybook-'))
+  const { stdout, stderr } = await run(
+    process.execPath,
+    ['node_modules/storybook/dist/bin/dispatcher.js', 'build', '--output-dir', out],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, NO_COLOR: '1', STORYBOOK_DISABLE_TELEMETRY: '1' },
+    },
+  )
+  buildLog = `${stdout}\n${stderr}`
+  const index = JSON.parse(await readFile(join(out, 'index.json'), 'utf8')) as {
+    entries: Record<string, IndexEntry>
+  }
+  stories = Object.values(index.entries).filter((entry) => entry.type === 'story')
+  server = await serveDirectory(out)
+  browser = await launchChromium()
+}, 240_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  if (out) await rm(out, { recursive: true, force: true })
+})
+
+/** Per component, the story screenshotted: its "Data" story, else its first that is not waiting or empty. */
+function showcase(all: readonly IndexEntry[]): Set<string> {
+  const byComponent = new Map<string, IndexEntry[]>()
+  for (const story of all.filter((entry) => entry.title.startsWith('Components/'))) {
+    byComponent.set(story.title, [...(byComponent.get(story.title) ?? []), story])
+  }
+  return new Set(
+    [...byComponent.values()].map(
+      (list) =>
+        (
+          list.find((story) => story.name === 'Data') ??
+          list.find((story) => !/^(Loading|Empty|Skeleton|Error)$/.test(story.name)) ??
+          list[0]!
+        ).id,
+    ),
+  )
+}
+
+/** The relative luminance of a CSS `rgb()` colour, 0 (black) to 1 (white). */
+function luminance(color: string): number {
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((c) => {
+    const v = Number(c) / 255
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)
+}
+
+test('the Storybook build prints no warning about module directives', () => {
+  expect(buildLog).toMatch(/build completed successfully/i)
+  expect(buildLog).not.toMatch(/MODULE_LEVEL_DIRECTIVE|directive "use client"/)
+})
+
+test("the built Storybook serves msw's worker, as the dev server does", async () => {
+  const served = await fetch(`${server.url}/mockServiceWorker.js`)
+  expect(served.headers.get('content-type')).toMatch(/javascript/)
+  expect(await served.text()).toBe(await readFile('public/mockServiceWorker.js', 'utf8'))
+})
+
+/** What checking a share of the stories found: the problems, and the checks made (story × width × theme). */
+interface Found {
+  problems: string[]
+  checks: number
+}
+
+/**
+ * Checks `ids` one after another in one page: each rendered at 390 px in
+ * the theme the page is in, checked at 390 then 1280 px, switched to the
+ * other theme and checked at 1280 then 390 px (a story that pins its theme:
+ * that theme only). Screenshots of the `pictured` ones go to `shots`.
+ */
+async function checkStories(
+  ids: readonly string[],
+  pictured: ReadonlySet<string>,
+  shots: string | undefined,
+): Promise<Found> {
+  const found: Found = { problems: [], checks: 0 }
+  let current = ids[0]!
+  let theme: Theme = 'light'
+  const page = await browser.newPage({ viewport: PHONE })
+  page.on('pageerror', (error) => found.problems.push(`${current}: page error: ${error.message}`))
+  await openPreview(page, server.url, current, theme)
+  for (const id of ids) {
+    current = id
+    const pinned = await pinnedTheme(page, id)
+    const rendered: Rendered[] = [await render(page, { storyId: id })]
+    const themes: Theme[] = pinned ? [pinned] : [theme, theme === 'light' ? 'dark' : 'light']
+    for (const [n, asked] of themes.entries()) {
+      if (!pinned && asked !== theme) {
+        rendered.push(await render(page, { theme: asked }))
+        theme = asked
+      }
+      const shown = await shownTheme(page)
+      if (shown.theme !== asked || luminance(shown.background) < 0.2 !== (asked === 'dark')) {
+        found.problems.push(`${id}: shown ${shown.theme} on ${shown.background}, asked ${asked}`)
+      }
+      for (const viewport of n === 0 ? [PHONE, DESKTOP] : [DESKTOP, PHONE]) {
+        found.problems.push(
+          ...(await checkPage(page, `${id} at ${viewport.width} px, ${asked}`, viewport)),
+        )
+        if (shots && pictured.has(id)) {
+          const path = join(shots, `story-${viewport.width}-${asked}-${id}.png`)
+          await page.screenshot({ path, fullPage: true })
+        }
+        found.checks++
+      }
+    }
+    if (page.viewportSize()?.width !== PHONE.width) await page.setViewportSize(PHONE)
+    for (const { status, errors } of rendered) {
+      if (status !== 'success') found.problems.push(`${id}: ${status} ${errors.join('; ')}`.trim())
+    }
+  }
+  await page.close()
+  return found
+}
+
+/** The page at `viewport`: whether it scrolls sideways, and its serious axe violations, each prefixed `at`. */
+async function checkPage(
+  page: Page,
+  at: string,
+  viewport: { width: number; height: number },
+): Promise<string[]> {
+  if (page.viewportSize()?.width !== viewport.width) {
+    await page.setViewportSize(viewport)
+    await settle(page)
+  }
+  const problems: string[] = []
+  const { scrollWidth, innerWidth } = await pageWidths(page)
+  if (scrollWidth > innerWidth) {
+    problems.push(`${at}: scrolls sideways (${scrollWidth} px in ${innerWidth})`)
+  }
+  for (const violation of await seriousViolations(page)) problems.push(`${at}: ${violation}`)
+  return problems
+}
+
+test('every story at 390 and 1280 px, light and dark: no sideways scroll, no serious axe violation', async () => {
+  expect(stories.length).toBeGreaterThan(0)
+  const ids = stories.map((story) => story.id)
+  const shares = Array.from({ length: PAGES }, (_, n) => ids.filter((_, i) => i % PAGES === n))
+  const found = await Promise.all(
+    shares.map((share) => checkStories(share, showcase(stories), process.env.SHOTS_DIR)),
+  )
+  const checks = found.reduce((sum, f) => sum + f.checks, 0)
+  console.info(`stories.test: ${ids.length} stories, ${checks} checks (story × width × theme)`)
+  expect(found.flatMap((f) => f.problems).sort()).toEqual(
+    Object.keys(AWAITING_COMPONENT_FIX).sort(),
+  )
+}, 300_000)
