@@ -257,6 +257,15 @@ describe('ContractsTableView', () => {
     ...over,
   })
 
+  test('its scroll box is a named region the keyboard reaches, even with nothing else to focus', async () => {
+    const user = userEvent.setup()
+    render(<ContractsTableView contracts={[contract({})]} status="success" />)
+    const region = screen.getByRole('region', { name: 'Contracts' })
+    expect(region.querySelector('table')).toBeTruthy()
+    await user.tab()
+    expect(document.activeElement).toBe(region)
+  })
+
   test('loading shows skeleton rows and marks the table busy', () => {
     const { container } = render(
       <ContractsTableView contracts={[]} status="loading" skeletonRows={4} />,

@@ -4,7 +4,7 @@
  * (decisions.md §5). The table's parts live in `./contracts/`, its logic in
  * `useContractsTable` and `useContractsFilters`.
  */
-import type { Ref } from 'react'
+import { type Ref, useId } from 'react'
 import type { Contract } from '../../core/schemas/contract.js'
 import type { ContractsFilter } from '../../core/schemas/rpc/listContracts.js'
 import { NETWORKS, type Network } from '../../core/transport/networks.js'
@@ -101,6 +101,7 @@ export function ContractsTableView({
 }: ContractsTableViewProps) {
   const text = withStrings(CONTRACTS_TABLE_STRINGS, strings)
   const loading = status === 'loading'
+  const captionId = useId()
   return (
     <div ref={ref} className={cx('pk-contracts', className)}>
       {onFilterChange && (
@@ -114,9 +115,17 @@ export function ContractsTableView({
         />
       )}
 
-      <div className="pk-contracts__scroll">
+      {/* A named region that takes focus: a keyboard can scroll a table wider than a phone. */}
+      <section
+        className="pk-contracts__scroll"
+        aria-labelledby={captionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+      >
         <table className="pk-contracts__table" aria-busy={loading || undefined}>
-          <caption className="pk-visually-hidden">{text.caption}</caption>
+          <caption className="pk-visually-hidden" id={captionId}>
+            {text.caption}
+          </caption>
           <ContractsHead sort={sort} onSortChange={onSortChange} text={text} />
           <ContractsBody
             contracts={contracts}
@@ -130,7 +139,7 @@ export function ContractsTableView({
           />
         </table>
         {loading && <p className="pk-visually-hidden">{text.loading}</p>}
-      </div>
+      </section>
 
       {page !== undefined && (hasPrevious || hasNext) && (
         <ContractsPages

@@ -226,7 +226,7 @@ export function DepthChart({
             />
             <text
               x={(x(summary.bid) + x(summary.ask)) / 2}
-              y={top + 12}
+              y={top + 18}
               textAnchor={
                 x(summary.bid) < left + 60
                   ? 'start'

@@ -48,7 +48,9 @@ export function ContactListCheck({
       <ul id={summaryId} className="pk-audience__summary">
         <li data-kind="valid">{fill(text.summaryValid, { count: n(contacts.length) })}</li>
         <li data-kind="duplicates">{fill(text.summaryDuplicates, { count: n(duplicates) })}</li>
-        <li data-kind="invalid">{fill(text.summaryInvalid, { count: n(invalid.length) })}</li>
+        <li data-kind="invalid" data-count={invalid.length}>
+          {fill(text.summaryInvalid, { count: n(invalid.length) })}
+        </li>
         <li data-kind="calls">
           {fill(text.summaryCalls, {
             count: n(Math.ceil(contacts.length / CONTACTS_PER_CALL)),
