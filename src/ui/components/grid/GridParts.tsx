@@ -6,8 +6,8 @@ import type { ReactNode } from 'react'
 import type { GridNavigation } from '../../hooks/useGridNavigation.js'
 import type { VirtualGrid } from '../../hooks/useVirtualGrid.js'
 import { fill } from '../../lib/strings.js'
-import type { CollectibleGridStrings } from '../CollectibleGridView.js'
 import { RetryAlert } from '../RetryAlert.js'
+import type { CollectibleGridStrings } from './strings.js'
 
 /**
  * `42 results`, or `60+ results` while later pages exist (the interface gives

@@ -16,7 +16,7 @@ import {
 import { formatUSD, priceParts } from '../../lib/price.js'
 import { clampText } from '../../lib/safety.js'
 import { fill } from '../../lib/strings.js'
-import type { OrderBookStrings } from '../OrderBook.js'
+import type { OrderBookStrings } from './strings.js'
 
 /** The props of one side's table. */
 export interface SideProps {

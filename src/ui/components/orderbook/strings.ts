@@ -1,0 +1,39 @@
+/** The words of the order book: English defaults, each replaceable through `strings`. */
+
+export const ORDER_BOOK_STRINGS = {
+  /** The accessible name of the whole book. */
+  label: 'Order book',
+  /** Said once the account's order is cancelled (its row then leaves the book); `{price}` is its price. */
+  cancelled: 'Your order at {price} is cancelled.',
+  /** The caption of the listings table. */
+  listings: 'Listings (asks)',
+  /** The caption of the offers table. */
+  offers: 'Offers (bids)',
+  price: 'Price',
+  usd: 'USD',
+  quantity: 'Quantity',
+  maker: 'Maker',
+  marketplace: 'Marketplace',
+  expires: 'Expires',
+  /** The header of the column of cancel buttons. */
+  actions: 'Actions',
+  /** Shown when an order never expires. */
+  never: 'Never',
+  /** Stands for the maker of the connected account's own orders. */
+  you: 'You',
+  /** The text of a cancel button. */
+  cancel: 'Cancel',
+  /** The accessible name of a cancel button; `{price}` is the order's price. */
+  cancelLabel: 'Cancel your order at {price}',
+  noListings: 'No listings',
+  noOffers: 'No offers',
+  /** Shown when neither side has an order. */
+  empty: 'No listings or offers for this collectible yet.',
+  /** Announced while the book loads. */
+  loading: 'Loading the order book…',
+  error: 'The order book could not be loaded.',
+  retry: 'Try again',
+  loadMoreListings: 'Load more listings',
+  loadMoreOffers: 'Load more offers',
+}
+export type OrderBookStrings = typeof ORDER_BOOK_STRINGS
