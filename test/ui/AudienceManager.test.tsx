@@ -12,6 +12,7 @@ import {
   CreateAudienceFormView,
 } from '../../src/ui/components/AudienceManager.js'
 import { parseContactList } from '../../src/ui/lib/contactList.js'
+import { ADA, ADD, addressOf, BOB, CREATE } from '../support/audience.js'
 import { setupTestPlatform } from '../support/platform.js'
 
 const platform = setupTestPlatform({ size: 300 })
@@ -19,13 +20,7 @@ const { emulator } = platform
 const builder = emulator.state.builder
 afterEach(cleanup)
 
-const ADD = 'Builder/AddAudienceContacts'
-const CREATE = 'Builder/CreateAudience'
-const ADA = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
-const BOB = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const CAROL = getAddress('0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc')
-/** A distinct lower-case address per number. */
-const addressOf = (i: number) => `0x${(i + 1).toString(16).padStart(40, '0')}`
 
 let audiences = 0
 /** A fresh audience of project 1, created in the emulator. */

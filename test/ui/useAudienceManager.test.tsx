@@ -14,19 +14,13 @@ import {
   useAudienceManager,
   useCreateAudienceForm,
 } from '../../src/ui/index.js'
+import { ADA, ADD, addressOf, BOB, CREATE } from '../support/audience.js'
 import { setupTestPlatform } from '../support/platform.js'
 
 const platform = setupTestPlatform({ size: 300 })
 const { emulator } = platform
 const builder = emulator.state.builder
 afterEach(cleanup)
-
-const ADD = 'Builder/AddAudienceContacts'
-const CREATE = 'Builder/CreateAudience'
-const ADA = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
-const BOB = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
-/** A distinct lower-case address per number. */
-const addressOf = (i: number) => `0x${(i + 1).toString(16).padStart(40, '0')}`
 
 let audiences = 0
 const newAudience = () =>
