@@ -16,9 +16,6 @@ const external = [
   /^@storybook\//,
 ]
 
-/** Entries whose every export runs in the browser (hooks, components). */
-const CLIENT_ENTRIES = new Set(['react', 'ui'])
-
 export default defineConfig({
   build: {
     target: 'es2022',
@@ -39,15 +36,23 @@ export default defineConfig({
         'emulator-msw': 'src/emulator/adapters/msw.ts',
         'emulator-vite': 'src/emulator/adapters/vite.ts',
         storybook: 'src/storybook/index.ts',
+        wallet: 'src/wallet/index.ts',
       },
       formats: ['es'],
     },
     rolldownOptions: {
       external,
       output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
         chunkFileNames: 'chunks/[name]-[hash].js',
-        // Bundling drops module directives; the React entries are client modules as a whole.
-        banner: (chunk) => (CLIENT_ENTRIES.has(chunk.name) ? "'use client';" : ''),
+      },
+      // One file per module keeps each module's own `'use client'`: components
+      // and hooks are client modules, while the entries and the pure helpers
+      // (formatting, filter ↔ URL) stay callable in a React Server Component.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return
+        handler(level, log)
       },
     },
   },

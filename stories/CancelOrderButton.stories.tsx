@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import type { Step, StepProgress } from '../src/core/index.js'
+import type { Step } from '../src/core/index.js'
 import { CancelOrderButtonView } from '../src/ui/components/CancelOrderButton.js'
+import type { StepProgress } from '../src/wallet/index.js'
 
 const cancelStep: Step = {
   id: 'cancel',

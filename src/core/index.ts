@@ -85,17 +85,6 @@ export * from './schemas/rpc/tokenCollectionFilters.js'
 export * from './schemas/step.js'
 export * from './schemas/tokenMetadata.js'
 export * from './schemas/webhook.js'
-// Running the steps of a cancellation with a wallet
-export {
-  type ExecuteStepsOptions,
-  executeSteps,
-  isUserRejection,
-  StepError,
-  type StepErrorReason,
-  type StepOutcome,
-  type StepProgress,
-  type StepStatus,
-} from './steps/executeSteps.js'
 export type { CallOptions, Uint256Input } from './transport/call.js'
 export {
   type BaseClient,

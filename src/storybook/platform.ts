@@ -1,3 +1,4 @@
+'use client'
 /**
  * Each story's platform: an emulator of its own (created on the story's
  * first request), a fresh QueryClient and the client configuration that

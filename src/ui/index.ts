@@ -139,6 +139,7 @@ export {
   type UseFilterPanelResult,
   useFilterPanel,
 } from './hooks/useFilterPanel.js'
+export { type FilterUpdate, useFilterSearchParams } from './hooks/useFilterSearchParams.js'
 export {
   type GridLayout,
   type GridLayoutOptions,
@@ -187,11 +188,9 @@ export {
 } from './lib/contactList.js'
 export {
   FILTER_PARAM_KEYS,
-  type FilterUpdate,
   filterFromSearchParams,
   filterToSearchParams,
   normalizeFilter,
-  useFilterSearchParams,
 } from './lib/filterParams.js'
 export {
   type CurrencyInfo,

@@ -19,7 +19,7 @@ import {
   FilterPanelView,
   type FilterPanelViewProps,
 } from '../../src/ui/components/FilterPanel.js'
-import { useFilterSearchParams } from '../../src/ui/lib/filterParams.js'
+import { useFilterSearchParams } from '../../src/ui/hooks/useFilterSearchParams.js'
 import type { CurrencyMap } from '../../src/ui/lib/format.js'
 import { setupTestPlatform } from '../support/platform.js'
 

@@ -1,3 +1,4 @@
+'use client'
 /**
  * Audiences of a Builder project: a form that creates one
  * (`Builder/CreateAudience`) and a form that adds contacts to it from pasted

@@ -1,10 +1,11 @@
+'use client'
 /**
  * Cancelling an order from the UI: a button, and the progress of each step
  * of the cancellation (wallet signature, transaction, confirmation), with a
  * message a user understands when it stops.
  */
 import type { Ref } from 'react'
-import type { StepProgress, StepStatus } from '../../core/steps/executeSteps.js'
+import type { StepProgress, StepStatus } from '../../wallet/executeSteps.js'
 import { type CancelableOrder, useCancelOrder } from '../../react/hooks/useCancelOrder.js'
 import type { WalletFlowReason } from '../../react/walletFlow.js'
 import { cx, shortenAddress } from '../lib/format.js'

@@ -1,3 +1,4 @@
+'use client'
 /**
  * A collectible as a card: its media, name, token id and best order (price,
  * currency, US dollar value, marketplace and, for ERC-1155, the quantity

@@ -1,3 +1,4 @@
+'use client'
 /**
  * A collection's collectibles from `Marketplace/ListCollectibles` as a
  * virtualized grid of cards: `useCollectibles` bound to `CollectibleGridView`.

@@ -1,3 +1,4 @@
+'use client'
 /**
  * A collection's collectibles as a virtualized, keyboard-navigable grid of
  * cards that renders what it is given and asks for the next page as the user

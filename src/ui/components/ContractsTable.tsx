@@ -1,3 +1,4 @@
+'use client'
 /**
  * A Builder project's contracts in a table (`Builder/ListContracts`):
  * filtered by chain and type, sorted by a column, paged by cursor

@@ -1,3 +1,4 @@
+'use client'
 /**
  * The depth chart of one collectible's order book: how much could be bought
  * or sold up to each price, bids and asks side by side, as an SVG.

@@ -1,3 +1,4 @@
+'use client'
 /**
  * A collection's filters: a controlled panel whose value is the `filter` that
  * `useCollectibles` takes — properties, marketplaces, currencies and a text

@@ -1,3 +1,4 @@
+'use client'
 /**
  * Each data component contains its own failures (issue 11): an unexpected
  * error while rendering a card, the grid, the order book, the filter panel or

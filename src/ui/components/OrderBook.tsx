@@ -1,3 +1,4 @@
+'use client'
 /**
  * One collectible's order book: its listings (asks) and offers (bids) side by
  * side, with a depth chart above them.

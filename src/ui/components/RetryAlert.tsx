@@ -1,3 +1,4 @@
+'use client'
 /**
  * The kit's failure notice: a message in an alert, and a retry button when
  * there is something to retry. Internal; each component words and styles it.

@@ -1,3 +1,4 @@
+'use client'
 /**
  * Shows a token's media safely (decisions.md §11): images, SVG `imageData`,
  * video, audio and HTML animations from untrusted metadata, with no script of

@@ -1,3 +1,4 @@
+'use client'
 /**
  * Unlinking a wallet from its parent (embedded) wallet, as two signatures
  * the user can follow: the parent's, then the linked wallet's, then the result.

@@ -1,3 +1,4 @@
+'use client'
 /**
  * The state of the form that adds contacts to an audience
  * (`Builder/AddAudienceContacts`): the list as pasted or uploaded, what it

@@ -1,3 +1,4 @@
+'use client'
 /**
  * The steps of an audience manager: create an audience unless one is given,
  * then add contacts to it. No markup: `AudienceManager` draws it, or an app's

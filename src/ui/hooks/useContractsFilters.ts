@@ -1,3 +1,4 @@
+'use client'
 /**
  * The state of a contracts table's filters: a chain to choose and a contract
  * type to type, applied after a pause. No markup: `ContractsTableView` draws

@@ -1,3 +1,4 @@
+'use client'
 /**
  * The state of a table of a project's contracts (`Builder/ListContracts`):
  * the filter, the sort and the page shown, loaded page by page with

@@ -1,3 +1,4 @@
+'use client'
 /**
  * The state of the form that creates an audience (`Builder/CreateAudience`):
  * the name as typed, its check before anything is sent, and the server's

@@ -1,3 +1,4 @@
+'use client'
 /**
  * The state of a collection's filter panel besides its properties: the text
  * search, the marketplaces and currencies to check, and "clear all". No

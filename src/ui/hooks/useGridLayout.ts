@@ -1,3 +1,4 @@
+'use client'
 /**
  * The column count and row height of a grid of cards, from the width it has
  * and the card width and gap its CSS sets.

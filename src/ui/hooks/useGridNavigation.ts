@@ -1,3 +1,4 @@
+'use client'
 /**
  * The keyboard and focus logic of a grid of cards (the ARIA grid pattern with
  * a roving tab index), without its markup: `CollectibleGridView` uses it, and

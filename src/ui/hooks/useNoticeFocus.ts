@@ -1,3 +1,4 @@
+'use client'
 /**
  * Where focus goes when a message appears above a widget whose control just
  * left the page (issue 12): to the message.

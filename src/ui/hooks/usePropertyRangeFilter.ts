@@ -1,3 +1,4 @@
+'use client'
 /**
  * The state of an `INT` property in a collectibles filter: a minimum and a
  * maximum, each set by a slider or typed. No markup: the filter panel draws

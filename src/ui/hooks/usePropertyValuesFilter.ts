@@ -1,3 +1,4 @@
+'use client'
 /**
  * The state of a `STRING` property in a collectibles filter: its values to
  * check, narrowed by a search. No markup: the filter panel draws it, or an

@@ -1,3 +1,4 @@
+'use client'
 /**
  * A list cut to a short scroll box until asked to show everything, with a
  * button that says how many there are, so that a long list is not silently

@@ -1,3 +1,4 @@
+'use client'
 /**
  * The virtualized rows of a grid of cards, scrolled by their own box or by
  * the window, and the request for the next page as the end comes near.

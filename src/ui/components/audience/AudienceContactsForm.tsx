@@ -1,3 +1,4 @@
+'use client'
 /**
  * The form that adds contacts to an audience (`Builder/AddAudienceContacts`):
  * the view, as it is given, and the bound form, which is

@@ -1,3 +1,4 @@
+'use client'
 /**
  * What a contact list holds, before anything is sent: the counts of valid,
  * duplicate and invalid lines and of the calls the send takes, and the

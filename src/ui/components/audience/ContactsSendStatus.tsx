@@ -1,3 +1,4 @@
+'use client'
 /**
  * How a send of contacts goes, in a live region: the progress of its calls
  * while it runs, then the result and each failed call with a retry.

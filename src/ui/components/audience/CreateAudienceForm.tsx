@@ -1,3 +1,4 @@
+'use client'
 /**
  * The form that creates an audience (`Builder/CreateAudience`): the view, as
  * it is given, and the bound form, which is `useCreateAudienceForm` drawn by

@@ -1,3 +1,4 @@
+'use client'
 /** A contract's address in the contracts table. */
 import { shortenAddress } from '../../lib/format.js'
 import { clampText } from '../../lib/safety.js'

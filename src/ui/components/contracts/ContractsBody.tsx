@@ -1,3 +1,4 @@
+'use client'
 /**
  * The body of the contracts table: skeleton rows while loading, the failure
  * with a retry, the empty state, or a row per contract.

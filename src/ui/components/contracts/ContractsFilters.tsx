@@ -1,3 +1,4 @@
+'use client'
 /**
  * The filters of the contracts table, in a search landmark: a chain select
  * and a contract type field with suggestions, driven by `useContractsFilters`.

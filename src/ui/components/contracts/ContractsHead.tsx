@@ -1,3 +1,4 @@
+'use client'
 /** The head of the contracts table: a header per column, sortable ones with a button and `aria-sort`. */
 import {
   type ContractsSort,

@@ -1,3 +1,4 @@
+'use client'
 /** The page navigation of the contracts table: previous, the page number, next. */
 import { fill } from '../../lib/strings.js'
 import type { ContractsTableStrings } from './strings.js'

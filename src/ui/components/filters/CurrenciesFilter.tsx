@@ -1,3 +1,4 @@
+'use client'
 /** The currencies of the filter panel: a checkbox each, labelled by its symbol. */
 import type { FilterCurrencyChoice } from '../../hooks/useFilterPanel.js'
 import { clampText } from '../../lib/safety.js'

@@ -1,3 +1,4 @@
+'use client'
 /** The marketplaces of the filter panel: a checkbox each, in a "Show all N" list. */
 import type { MarketplaceKind } from '../../../core/schemas/enums.js'
 import type { Marketplace } from '../../../core/schemas/marketplace.js'

@@ -1,3 +1,4 @@
+'use client'
 /** Metadata text as a label in the filter panel. */
 import { clampText } from '../../lib/safety.js'
 

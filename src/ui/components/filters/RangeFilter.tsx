@@ -1,3 +1,4 @@
+'use client'
 /** An `INT` property in the filter panel: a minimum and a maximum, each a slider and a number input. */
 import type { PropertyFilter } from '../../../core/schemas/propertyFilter.js'
 import type { CollectiblesFilter } from '../../../core/schemas/rpc/listCollectibles.js'

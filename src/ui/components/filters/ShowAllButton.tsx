@@ -1,3 +1,4 @@
+'use client'
 /** The "Show all N" button of a long list in the filter panel. */
 import type { UseShowAllResult } from '../../hooks/useShowAll.js'
 import { fill } from '../../lib/strings.js'

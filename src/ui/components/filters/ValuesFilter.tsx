@@ -1,3 +1,4 @@
+'use client'
 /** A `STRING` property in the filter panel: a searchable list of checkboxes. */
 import type { PropertyFilter } from '../../../core/schemas/propertyFilter.js'
 import type { CollectiblesFilter } from '../../../core/schemas/rpc/listCollectibles.js'

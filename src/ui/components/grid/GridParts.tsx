@@ -1,3 +1,4 @@
+'use client'
 /**
  * The parts of `CollectibleGridView`: the result count above the cards, the
  * ARIA grid of virtualized rows, and the "loading more" row and retry below.

@@ -1,3 +1,4 @@
+'use client'
 /**
  * One side of the order book as a table: listings (asks) or offers (bids),
  * one row per order — price, US dollars, quantity, maker, marketplace and

@@ -12,10 +12,10 @@ import {
   signTypedData,
   waitForTransactionReceipt,
 } from 'wagmi/actions'
-import { anyObject } from '../schemas/read.js'
-import type { Step } from '../schemas/step.js'
-import { exchange } from '../transport/call.js'
-import type { BaseClient } from '../transport/client.js'
+import { anyObject } from '../core/schemas/read.js'
+import type { Step } from '../core/schemas/step.js'
+import { exchange } from '../core/transport/call.js'
+import type { BaseClient } from '../core/transport/client.js'
 
 /** Where a step is: waiting its turn, at the wallet, sent, done, refused by the user, or failed. */
 export type StepStatus =

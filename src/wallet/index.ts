@@ -1,0 +1,24 @@
+/**
+ * `platform-kit/wallet`: running the steps the interface hands out
+ * (GenerateCancelTransaction's, and any list of the same shape) with a wagmi
+ * wallet, without React. Its peers are `viem` and `wagmi`; the core entry
+ * (`platform-kit`) needs neither wagmi nor React.
+ *
+ * @example
+ * ```ts
+ * import { executeSteps } from 'platform-kit/wallet'
+ *
+ * const { steps } = await client.marketplace.generateCancelTransaction({ network: 'polygon', marketplace, maker, orderId })
+ * await executeSteps(steps, { wagmiConfig, chainId: 137, onProgress: (p) => console.log(p.index, p.status) })
+ * ```
+ */
+export {
+  type ExecuteStepsOptions,
+  executeSteps,
+  isUserRejection,
+  StepError,
+  type StepErrorReason,
+  type StepOutcome,
+  type StepProgress,
+  type StepStatus,
+} from './executeSteps.js'
