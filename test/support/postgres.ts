@@ -89,7 +89,8 @@ async function binaries(packageDir?: string): Promise<Binaries> {
   return { initdb: join(bin, 'initdb'), postgres: join(bin, 'postgres') }
 }
 
-type RunAs = { uid: number; gid: number } | Record<string, never>
+/** The user who runs the server: another (`nobody`), or ourselves (`{}`). */
+type RunAs = { uid: number; gid: number } | { uid?: undefined; gid?: undefined }
 
 /** Who runs the server: `nobody` when we are root (PostgreSQL refuses root), else ourselves. */
 function runAs(): RunAs {
@@ -114,7 +115,7 @@ function succeedsAs(user: RunAs, script: string, ...args: string[]): boolean {
 function workDir(user: RunAs): string {
   for (const base of new Set([tmpdir(), '/tmp'])) {
     const dir = mkdtempSync(join(base, 'platform-kit-pg-'))
-    if (!('uid' in user)) return dir
+    if (user.uid === undefined) return dir
     chownSync(dir, user.uid, user.gid)
     if (succeedsAs(user, 'test -d "$0" && test -w "$0" && test -x "$0"', dir)) return dir
     rmSync(dir, { recursive: true, force: true })
@@ -152,7 +153,7 @@ function chownTree(path: string, user: { uid: number; gid: number }): void {
  * kept as they are) in `dir`, given to that user.
  */
 function reachableBinaries(bins: Binaries, user: RunAs, dir: string): Binaries {
-  if (!('uid' in user) || canRun(user, bins)) return bins
+  if (user.uid === undefined || canRun(user, bins)) return bins
   const native = join(dirname(bins.postgres), '..')
   const copy = join(dir, 'native')
   cpSync(native, copy, { recursive: true, verbatimSymlinks: true })
