@@ -5,7 +5,7 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createRef } from 'react'
+import { type ComponentProps, createRef } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createClient } from '../../src/core/client.js'
 import type { Collectible } from '../../src/core/schemas/collectible.js'
@@ -37,7 +37,7 @@ const make = (n: number, from = 0): Collectible[] =>
   }))
 const MANY = make(2000)
 
-function renderView(props: Partial<CollectibleGridViewProps> = {}) {
+function renderView(props: Partial<ComponentProps<typeof CollectibleGridView>> = {}) {
   const utils = render(
     <CollectibleGridView collectibles={MANY} status="success" initialRect={RECT} {...props} />,
   )

@@ -7,7 +7,7 @@
  * live in `./audience/`, their logic in `useCreateAudienceForm`,
  * `useAudienceContactsForm` and `useAudienceManager`.
  */
-import { type Ref, useId } from 'react'
+import { forwardRef, useId } from 'react'
 import type { Audience } from '../../core/schemas/audience.js'
 import type { AudienceRef } from '../hooks/useAudienceContactsForm.js'
 import { useAudienceManager } from '../hooks/useAudienceManager.js'
@@ -52,7 +52,6 @@ export interface AudienceManagerProps
   readonly audience?: AudienceRef
   /** Called with the audience once it is created. */
   readonly onCreated?: (audience: Audience) => void
-  readonly ref?: Ref<HTMLElement>
 }
 
 /**
@@ -71,56 +70,61 @@ export interface AudienceManagerProps
  * <AudienceManager projectId={1} audience={{ id: 101, name: 'Allow list' }} />
  * ```
  */
-export function AudienceManager({
-  projectId,
-  audience: given,
-  onCreated,
-  onAdded,
-  defaultText,
-  maxFileBytes,
-  locale,
-  className,
-  strings,
-  ref,
-}: AudienceManagerProps) {
-  const text = withStrings(AUDIENCE_MANAGER_STRINGS, strings)
-  const {
-    audience,
-    created,
-    onCreated: onCreatedHere,
-    titleRef,
-  } = useAudienceManager<HTMLParagraphElement>({ audience: given, onCreated })
-  const id = useId()
+export const AudienceManager = forwardRef<HTMLElement, AudienceManagerProps>(
+  function AudienceManager(
+    {
+      projectId,
+      audience: given,
+      onCreated,
+      onAdded,
+      defaultText,
+      maxFileBytes,
+      locale,
+      className,
+      strings,
+    }: AudienceManagerProps,
+    ref,
+  ) {
+    const text = withStrings(AUDIENCE_MANAGER_STRINGS, strings)
+    const {
+      audience,
+      created,
+      onCreated: onCreatedHere,
+      titleRef,
+    } = useAudienceManager<HTMLParagraphElement>({ audience: given, onCreated })
+    const id = useId()
 
-  return (
-    <section
-      ref={ref}
-      className={cx('pk-audience', className)}
-      aria-labelledby={audience ? `${id}-title` : undefined}
-    >
-      {audience ? (
-        <>
-          <p id={`${id}-title`} ref={titleRef} className="pk-audience__title" tabIndex={-1}>
-            {fill(text.audienceTitle, { name: clampText(audience.name, 120) })}
-          </p>
-          {created && (
-            <p className="pk-visually-hidden" role="status">
-              {fill(text.audienceCreated, { name: clampText(created.name, 120) })}
+    return (
+      <section
+        ref={ref}
+        className={cx('pk-audience', className)}
+        aria-labelledby={audience ? `${id}-title` : undefined}
+      >
+        {audience ? (
+          <>
+            <p id={`${id}-title`} ref={titleRef} className="pk-audience__title" tabIndex={-1}>
+              {fill(text.audienceTitle, { name: clampText(audience.name, 120) })}
             </p>
-          )}
-          <AudienceContactsForm
-            projectId={projectId}
-            audience={audience}
-            strings={strings}
-            locale={locale}
-            {...(onAdded ? { onAdded } : {})}
-            {...(defaultText !== undefined ? { defaultText } : {})}
-            {...(maxFileBytes !== undefined ? { maxFileBytes } : {})}
-          />
-        </>
-      ) : (
-        <CreateAudienceForm projectId={projectId} strings={strings} onCreated={onCreatedHere} />
-      )}
-    </section>
-  )
-}
+            {created && (
+              <p className="pk-visually-hidden" role="status">
+                {fill(text.audienceCreated, { name: clampText(created.name, 120) })}
+              </p>
+            )}
+            <AudienceContactsForm
+              projectId={projectId}
+              audience={audience}
+              strings={strings}
+              locale={locale}
+              {...(onAdded ? { onAdded } : {})}
+              {...(defaultText !== undefined ? { defaultText } : {})}
+              {...(maxFileBytes !== undefined ? { maxFileBytes } : {})}
+            />
+          </>
+        ) : (
+          <CreateAudienceForm projectId={projectId} strings={strings} onCreated={onCreatedHere} />
+        )}
+      </section>
+    )
+  },
+)
+AudienceManager.displayName = 'AudienceManager'

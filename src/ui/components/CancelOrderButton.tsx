@@ -4,10 +4,10 @@
  * of the cancellation (wallet signature, transaction, confirmation), with a
  * message a user understands when it stops.
  */
-import type { Ref } from 'react'
-import type { StepProgress, StepStatus } from '../../wallet/executeSteps.js'
+import { forwardRef } from 'react'
 import { type CancelableOrder, useCancelOrder } from '../../react/hooks/useCancelOrder.js'
 import type { WalletFlowReason } from '../../react/walletFlow.js'
+import type { StepProgress, StepStatus } from '../../wallet/executeSteps.js'
 import { cx, shortenAddress } from '../lib/format.js'
 import { fill, withStrings } from '../lib/strings.js'
 
@@ -56,7 +56,6 @@ export interface CancelOrderButtonViewProps {
   readonly disabled?: boolean
   readonly className?: string
   readonly strings?: Partial<CancelOrderStrings>
-  readonly ref?: Ref<HTMLDivElement>
 }
 
 /**
@@ -69,66 +68,71 @@ export interface CancelOrderButtonViewProps {
  * <CancelOrderButtonView status="pending" progress={[{ index: 0, step, status: 'submitted', hash }]} onCancel={() => {}} />
  * ```
  */
-export function CancelOrderButtonView({
-  status,
-  progress,
-  reason,
-  errorMessage,
-  onCancel,
-  label,
-  disabled,
-  className,
-  strings,
-  ref,
-}: CancelOrderButtonViewProps) {
-  const text = withStrings(CANCEL_ORDER_STRINGS, strings)
-  return (
-    <div ref={ref} className={cx('pk-cancel', className)} data-status={status}>
-      <button
-        type="button"
-        className="pk-button"
-        data-variant="secondary"
-        onClick={onCancel}
-        disabled={disabled || status === 'pending' || status === 'success'}
-        aria-busy={status === 'pending'}
-        aria-label={status === 'idle' || status === 'error' ? label : undefined}
-      >
-        {status === 'pending'
-          ? text.cancelling
-          : status === 'success'
-            ? text.cancelled
-            : text.cancel}
-      </button>
-      {progress.length > 0 && (
-        <ol className="pk-cancel__steps" aria-label={text.progress}>
-          {progress.map((p) => (
-            <li key={p.index} className="pk-cancel__step" data-status={p.status}>
-              {fill(text.step, {
-                n: p.index + 1,
-                kind: p.step.id.startsWith('sign') ? text.signature : text.transaction,
-              })}
-              {' — '}
-              {text.status[p.status]}
-              {p.hash && (
-                <span className="pk-cancel__hash">
-                  {' '}
-                  ({fill(text.hash, { hash: shortenAddress(p.hash, 6) })})
-                </span>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-      <p className="pk-cancel__message" role="status" aria-live="polite">
-        {status === 'error' && reason
-          ? fill(text.errors[reason], { message: errorMessage ?? '' })
-          : status === 'success'
-            ? text.cancelled
-            : ''}
-      </p>
-    </div>
-  )
-}
+export const CancelOrderButtonView = forwardRef<HTMLDivElement, CancelOrderButtonViewProps>(
+  function CancelOrderButtonView(
+    {
+      status,
+      progress,
+      reason,
+      errorMessage,
+      onCancel,
+      label,
+      disabled,
+      className,
+      strings,
+    }: CancelOrderButtonViewProps,
+    ref,
+  ) {
+    const text = withStrings(CANCEL_ORDER_STRINGS, strings)
+    return (
+      <div ref={ref} className={cx('pk-cancel', className)} data-status={status}>
+        <button
+          type="button"
+          className="pk-button"
+          data-variant="secondary"
+          onClick={onCancel}
+          disabled={disabled || status === 'pending' || status === 'success'}
+          aria-busy={status === 'pending'}
+          aria-label={status === 'idle' || status === 'error' ? label : undefined}
+        >
+          {status === 'pending'
+            ? text.cancelling
+            : status === 'success'
+              ? text.cancelled
+              : text.cancel}
+        </button>
+        {progress.length > 0 && (
+          <ol className="pk-cancel__steps" aria-label={text.progress}>
+            {progress.map((p) => (
+              <li key={p.index} className="pk-cancel__step" data-status={p.status}>
+                {fill(text.step, {
+                  n: p.index + 1,
+                  kind: p.step.id.startsWith('sign') ? text.signature : text.transaction,
+                })}
+                {' — '}
+                {text.status[p.status]}
+                {p.hash && (
+                  <span className="pk-cancel__hash">
+                    {' '}
+                    ({fill(text.hash, { hash: shortenAddress(p.hash, 6) })})
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+        <p className="pk-cancel__message" role="status" aria-live="polite">
+          {status === 'error' && reason
+            ? fill(text.errors[reason], { message: errorMessage ?? '' })
+            : status === 'success'
+              ? text.cancelled
+              : ''}
+        </p>
+      </div>
+    )
+  },
+)
+CancelOrderButtonView.displayName = 'CancelOrderButtonView'
 
 export interface CancelOrderButtonProps
   extends Omit<
@@ -151,16 +155,20 @@ export interface CancelOrderButtonProps
  * {sameAddress(order.createdBy, account) && <CancelOrderButton order={order} />}
  * ```
  */
-export function CancelOrderButton({ order, onCancelled, ...rest }: CancelOrderButtonProps) {
-  const cancel = useCancelOrder({ mutation: { onSuccess: () => onCancelled?.() } })
-  return (
-    <CancelOrderButtonView
-      {...rest}
-      status={cancel.status}
-      progress={cancel.progress}
-      reason={cancel.reason}
-      errorMessage={cancel.error instanceof Error ? cancel.error.message : undefined}
-      onCancel={() => cancel.mutate({ order })}
-    />
-  )
-}
+export const CancelOrderButton = forwardRef<HTMLDivElement, CancelOrderButtonProps>(
+  function CancelOrderButton({ order, onCancelled, ...rest }: CancelOrderButtonProps, ref) {
+    const cancel = useCancelOrder({ mutation: { onSuccess: () => onCancelled?.() } })
+    return (
+      <CancelOrderButtonView
+        {...rest}
+        ref={ref}
+        status={cancel.status}
+        progress={cancel.progress}
+        reason={cancel.reason}
+        errorMessage={cancel.error instanceof Error ? cancel.error.message : undefined}
+        onCancel={() => cancel.mutate({ order })}
+      />
+    )
+  },
+)
+CancelOrderButton.displayName = 'CancelOrderButton'

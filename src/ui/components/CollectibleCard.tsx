@@ -4,7 +4,7 @@
  * currency, US dollar value, marketplace and, for ERC-1155, the quantity
  * available). Presentational: it renders the `Collectible` it is given.
  */
-import { type ReactNode, type Ref, useId } from 'react'
+import { type ForwardedRef, forwardRef, type ReactNode, useId } from 'react'
 import type { Collectible } from '../../core/schemas/collectible.js'
 import type { Order } from '../../core/schemas/order.js'
 import { type CurrencyMap, cx, formatAmount, MARKETPLACE_NAMES } from '../lib/format.js'
@@ -67,7 +67,6 @@ export interface CollectibleCardProps extends GuardProps {
   readonly ipfsGateway?: string
   readonly className?: string
   readonly strings?: Partial<CollectibleCardStrings>
-  readonly ref?: Ref<HTMLElement>
 }
 
 /** `115792…9935`: a long token id shortened for display. */
@@ -80,19 +79,21 @@ function showsQuantity(order: Order, contractType: 'ERC721' | 'ERC1155' | undefi
   return order.quantityAvailable !== '1'
 }
 
-function CollectibleCardUnguarded({
-  collectible,
-  currencies,
-  locale,
-  contractType,
-  href,
-  onSelect,
-  tabIndex,
-  ipfsGateway,
-  className,
-  strings,
-  ref,
-}: CollectibleCardProps) {
+function CollectibleCardUnguarded(
+  {
+    collectible,
+    currencies,
+    locale,
+    contractType,
+    href,
+    onSelect,
+    tabIndex,
+    ipfsGateway,
+    className,
+    strings,
+  }: CollectibleCardProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const text = withStrings(COLLECTIBLE_CARD_STRINGS, strings)
   const { metadata, order } = collectible
   const name = clampText(metadata.name, 120).trim() || text.untitled
@@ -212,7 +213,6 @@ export interface CollectibleCardSkeletonProps {
   readonly decorative?: boolean
   readonly className?: string
   readonly strings?: Partial<Pick<CollectibleCardStrings, 'loading'>>
-  readonly ref?: Ref<HTMLDivElement>
 }
 
 /**
@@ -224,31 +224,32 @@ export interface CollectibleCardSkeletonProps {
  * {isPending ? <CollectibleCardSkeleton /> : <CollectibleCard collectible={data} />}
  * ```
  */
-export function CollectibleCardSkeleton({
-  decorative = false,
-  className,
-  strings,
-  ref,
-}: CollectibleCardSkeletonProps) {
-  const text = withStrings(COLLECTIBLE_CARD_STRINGS, strings)
-  return (
-    <div
-      ref={ref}
-      className={cx('pk-card', 'pk-card--skeleton', className)}
-      aria-busy="true"
-      aria-hidden={decorative ? 'true' : undefined}
-      data-pk-skeleton=""
-    >
-      <div className="pk-card__media-skeleton pk-skeleton" />
-      <div className="pk-card__body">
-        <div className="pk-card__line pk-skeleton" data-size="name" />
-        <div className="pk-card__line pk-skeleton" data-size="id" />
-        <div className="pk-card__line pk-skeleton" data-size="price" />
+export const CollectibleCardSkeleton = forwardRef<HTMLDivElement, CollectibleCardSkeletonProps>(
+  function CollectibleCardSkeleton(
+    { decorative = false, className, strings }: CollectibleCardSkeletonProps,
+    ref,
+  ) {
+    const text = withStrings(COLLECTIBLE_CARD_STRINGS, strings)
+    return (
+      <div
+        ref={ref}
+        className={cx('pk-card', 'pk-card--skeleton', className)}
+        aria-busy="true"
+        aria-hidden={decorative ? 'true' : undefined}
+        data-pk-skeleton=""
+      >
+        <div className="pk-card__media-skeleton pk-skeleton" />
+        <div className="pk-card__body">
+          <div className="pk-card__line pk-skeleton" data-size="name" />
+          <div className="pk-card__line pk-skeleton" data-size="id" />
+          <div className="pk-card__line pk-skeleton" data-size="price" />
+        </div>
+        {!decorative && <span className="pk-visually-hidden">{text.loading}</span>}
       </div>
-      {!decorative && <span className="pk-visually-hidden">{text.loading}</span>}
-    </div>
-  )
-}
+    )
+  },
+)
+CollectibleCardSkeleton.displayName = 'CollectibleCardSkeleton'
 
 /**
  * A collectible as a card: media (still), name clamped to two lines, token

@@ -3,7 +3,7 @@
  * A collection's collectibles from `Marketplace/ListCollectibles` as a
  * virtualized grid of cards: `useCollectibles` bound to `CollectibleGridView`.
  */
-import { useCallback, useMemo } from 'react'
+import { type ForwardedRef, useCallback, useMemo } from 'react'
 import type { ListCollectiblesParams } from '../../core/operations/listCollectibles.js'
 import type { SortBy } from '../../core/schemas/page.js'
 import { useCollectibles } from '../../react/hooks/useCollectibles.js'
@@ -45,15 +45,10 @@ export interface CollectibleGridProps
   readonly sort?: readonly SortBy[]
 }
 
-function CollectibleGridUnguarded({
-  network,
-  contractAddress,
-  side,
-  filter,
-  pageSize = 30,
-  sort,
-  ...view
-}: CollectibleGridProps) {
+function CollectibleGridUnguarded(
+  { network, contractAddress, side, filter, pageSize = 30, sort, ...view }: CollectibleGridProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   const query = useCollectibles({
     network,
     contractAddress,
@@ -68,6 +63,7 @@ function CollectibleGridUnguarded({
   return (
     <CollectibleGridView
       {...view}
+      ref={ref}
       collectibles={collectibles}
       status={query.status}
       hasNextPage={query.hasNextPage}

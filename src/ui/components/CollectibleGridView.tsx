@@ -5,7 +5,14 @@
  * scrolls. Its logic is in hooks an app can use with its own markup:
  * `useGridLayout`, `useGridNavigation`, `useVirtualGrid`, `useLoadMoreNearEnd`.
  */
-import { type CSSProperties, type ReactNode, type Ref, useCallback, useMemo, useRef } from 'react'
+import {
+  type CSSProperties,
+  type ForwardedRef,
+  type ReactNode,
+  useCallback,
+  useMemo,
+  useRef,
+} from 'react'
 import type { Collectible } from '../../core/schemas/collectible.js'
 import { useGridLayout } from '../hooks/useGridLayout.js'
 import { useGridNavigation } from '../hooks/useGridNavigation.js'
@@ -106,36 +113,37 @@ export interface CollectibleGridViewProps extends GuardProps {
   readonly strings?: Partial<CollectibleGridStrings>
   /** Strings of every card. */
   readonly cardStrings?: Partial<CollectibleCardStrings>
-  readonly ref?: Ref<HTMLDivElement>
 }
 
-function CollectibleGridViewUnguarded({
-  collectibles,
-  status,
-  hasNextPage = false,
-  isFetchingNextPage = false,
-  isFetchNextPageError = false,
-  fetchNextPage,
-  onRetry,
-  onSelect,
-  getHref,
-  renderCard,
-  currencies,
-  locale,
-  contractType,
-  ipfsGateway,
-  minCardWidth,
-  scroll = 'self',
-  showCount = true,
-  overscan = 2,
-  pageThreshold = 2,
-  loadingRows = 2,
-  initialRect,
-  className,
-  strings,
-  cardStrings,
-  ref,
-}: CollectibleGridViewProps) {
+function CollectibleGridViewUnguarded(
+  {
+    collectibles,
+    status,
+    hasNextPage = false,
+    isFetchingNextPage = false,
+    isFetchNextPageError = false,
+    fetchNextPage,
+    onRetry,
+    onSelect,
+    getHref,
+    renderCard,
+    currencies,
+    locale,
+    contractType,
+    ipfsGateway,
+    minCardWidth,
+    scroll = 'self',
+    showCount = true,
+    overscan = 2,
+    pageThreshold = 2,
+    loadingRows = 2,
+    initialRect,
+    className,
+    strings,
+    cardStrings,
+  }: CollectibleGridViewProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   const text = withStrings(COLLECTIBLE_GRID_STRINGS, strings)
   const viewportRef = useRef<HTMLDivElement>(null)
   const probeRef = useRef<HTMLDivElement>(null)

@@ -5,7 +5,7 @@
  * (decisions.md §5). The table's parts live in `./contracts/`, its logic in
  * `useContractsTable` and `useContractsFilters`.
  */
-import { type Ref, useId } from 'react'
+import { forwardRef, useId } from 'react'
 import type { Contract } from '../../core/schemas/contract.js'
 import type { ContractsFilter } from '../../core/schemas/rpc/listContracts.js'
 import { NETWORKS, type Network } from '../../core/transport/networks.js'
@@ -61,7 +61,6 @@ export interface ContractsTableViewProps {
   readonly locale?: string
   readonly className?: string
   readonly strings?: Partial<ContractsTableStrings>
-  readonly ref?: Ref<HTMLDivElement>
 }
 
 /**
@@ -77,89 +76,94 @@ export interface ContractsTableViewProps {
  * <ContractsTableView contracts={page.contracts} status="success" page={1} hasNext onNext={next} />
  * ```
  */
-export function ContractsTableView({
-  contracts,
-  status,
-  error,
-  onRetry,
-  filter,
-  onFilterChange,
-  networks = NETWORKS,
-  contractTypes = DEFAULT_CONTRACT_TYPES,
-  filterDelay = 300,
-  sort,
-  onSortChange,
-  page,
-  hasPrevious = false,
-  hasNext = false,
-  onPrevious,
-  onNext,
-  skeletonRows = 10,
-  locale,
-  className,
-  strings,
-  ref,
-}: ContractsTableViewProps) {
-  const text = withStrings(CONTRACTS_TABLE_STRINGS, strings)
-  const loading = status === 'loading'
-  const captionId = useId()
-  return (
-    <div ref={ref} className={cx('pk-contracts', className)}>
-      {onFilterChange && (
-        <ContractsFilters
-          filter={filter}
-          onFilterChange={onFilterChange}
-          networks={networks}
-          contractTypes={contractTypes}
-          filterDelay={filterDelay}
-          text={text}
-        />
-      )}
-
-      {/* A named region that takes focus: a keyboard can scroll a table wider than a phone. */}
-      <section
-        className="pk-contracts__scroll"
-        aria-labelledby={captionId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        tabIndex={0}
-      >
-        <table className="pk-contracts__table" aria-busy={loading || undefined}>
-          <caption className="pk-visually-hidden" id={captionId}>
-            {text.caption}
-          </caption>
-          <ContractsHead sort={sort} onSortChange={onSortChange} text={text} />
-          <ContractsBody
-            contracts={contracts}
-            status={status}
-            error={error}
-            onRetry={onRetry}
+export const ContractsTableView = forwardRef<HTMLDivElement, ContractsTableViewProps>(
+  function ContractsTableView(
+    {
+      contracts,
+      status,
+      error,
+      onRetry,
+      filter,
+      onFilterChange,
+      networks = NETWORKS,
+      contractTypes = DEFAULT_CONTRACT_TYPES,
+      filterDelay = 300,
+      sort,
+      onSortChange,
+      page,
+      hasPrevious = false,
+      hasNext = false,
+      onPrevious,
+      onNext,
+      skeletonRows = 10,
+      locale,
+      className,
+      strings,
+    }: ContractsTableViewProps,
+    ref,
+  ) {
+    const text = withStrings(CONTRACTS_TABLE_STRINGS, strings)
+    const loading = status === 'loading'
+    const captionId = useId()
+    return (
+      <div ref={ref} className={cx('pk-contracts', className)}>
+        {onFilterChange && (
+          <ContractsFilters
+            filter={filter}
+            onFilterChange={onFilterChange}
             networks={networks}
-            skeletonRows={skeletonRows}
-            locale={locale}
+            contractTypes={contractTypes}
+            filterDelay={filterDelay}
             text={text}
           />
-        </table>
-        {loading && <p className="pk-visually-hidden">{text.loading}</p>}
-      </section>
+        )}
 
-      {page !== undefined && (hasPrevious || hasNext) && (
-        <ContractsPages
-          page={page}
-          hasPrevious={hasPrevious}
-          hasNext={hasNext}
-          onPrevious={onPrevious}
-          onNext={onNext}
-          text={text}
-        />
-      )}
-    </div>
-  )
-}
+        {/* A named region that takes focus: a keyboard can scroll a table wider than a phone. */}
+        <section
+          className="pk-contracts__scroll"
+          aria-labelledby={captionId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+        >
+          <table className="pk-contracts__table" aria-busy={loading || undefined}>
+            <caption className="pk-visually-hidden" id={captionId}>
+              {text.caption}
+            </caption>
+            <ContractsHead sort={sort} onSortChange={onSortChange} text={text} />
+            <ContractsBody
+              contracts={contracts}
+              status={status}
+              error={error}
+              onRetry={onRetry}
+              networks={networks}
+              skeletonRows={skeletonRows}
+              locale={locale}
+              text={text}
+            />
+          </table>
+          {loading && <p className="pk-visually-hidden">{text.loading}</p>}
+        </section>
+
+        {page !== undefined && (hasPrevious || hasNext) && (
+          <ContractsPages
+            page={page}
+            hasPrevious={hasPrevious}
+            hasNext={hasNext}
+            onPrevious={onPrevious}
+            onNext={onNext}
+            text={text}
+          />
+        )}
+      </div>
+    )
+  },
+)
+ContractsTableView.displayName = 'ContractsTableView'
 
 export interface ContractsTableProps
   extends Pick<
     ContractsTableViewProps,
-    'networks' | 'contractTypes' | 'filterDelay' | 'locale' | 'className' | 'strings' | 'ref'
+    'networks' | 'contractTypes' | 'filterDelay' | 'locale' | 'className' | 'strings'
   > {
   readonly projectId: number
   /** Rows per page, 1–100 (default 20). */
@@ -184,31 +188,32 @@ export interface ContractsTableProps
  * <ContractsTable projectId={1} pageSize={25} defaultFilter={{ chainId: 137 }} />
  * ```
  */
-export function ContractsTable({
-  projectId,
-  pageSize = 20,
-  defaultFilter,
-  defaultSort,
-  ...rest
-}: ContractsTableProps) {
-  const table = useContractsTable({ projectId, pageSize, defaultFilter, defaultSort })
-  return (
-    <ContractsTableView
-      {...rest}
-      contracts={table.contracts}
-      status={table.status}
-      error={table.error}
-      onRetry={table.onRetry}
-      filter={table.filter}
-      onFilterChange={table.onFilterChange}
-      sort={table.sort}
-      onSortChange={table.onSortChange}
-      page={table.page}
-      hasPrevious={table.hasPrevious}
-      hasNext={table.hasNext}
-      onPrevious={table.onPrevious}
-      onNext={table.onNext}
-      skeletonRows={Math.min(pageSize, 10)}
-    />
-  )
-}
+export const ContractsTable = forwardRef<HTMLDivElement, ContractsTableProps>(
+  function ContractsTable(
+    { projectId, pageSize = 20, defaultFilter, defaultSort, ...rest }: ContractsTableProps,
+    ref,
+  ) {
+    const table = useContractsTable({ projectId, pageSize, defaultFilter, defaultSort })
+    return (
+      <ContractsTableView
+        {...rest}
+        ref={ref}
+        contracts={table.contracts}
+        status={table.status}
+        error={table.error}
+        onRetry={table.onRetry}
+        filter={table.filter}
+        onFilterChange={table.onFilterChange}
+        sort={table.sort}
+        onSortChange={table.onSortChange}
+        page={table.page}
+        hasPrevious={table.hasPrevious}
+        hasNext={table.hasNext}
+        onPrevious={table.onPrevious}
+        onNext={table.onNext}
+        skeletonRows={Math.min(pageSize, 10)}
+      />
+    )
+  },
+)
+ContractsTable.displayName = 'ContractsTable'

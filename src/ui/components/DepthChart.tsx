@@ -3,7 +3,7 @@
  * The depth chart of one collectible's order book: how much could be bought
  * or sold up to each price, bids and asks side by side, as an SVG.
  */
-import { type Ref, useCallback, useRef, useState } from 'react'
+import { forwardRef, type Ref, useCallback, useRef, useState } from 'react'
 import {
   axisNumber,
   type DepthOrder,
@@ -65,7 +65,6 @@ export interface DepthChartProps {
   readonly locale?: string
   readonly className?: string
   readonly strings?: Partial<DepthChartStrings>
-  readonly ref?: Ref<HTMLDivElement>
 }
 
 const MARGIN = { top: 12, right: 16, bottom: 40, left: 48 }
@@ -111,16 +110,18 @@ function useMergedRef<T>(a: Ref<T> | undefined, b: (el: T | null) => void) {
  * <DepthChart listings={book.listings} offers={book.offers} />
  * ```
  */
-export function DepthChart({
-  offers,
-  listings,
-  width: widest = 720,
-  height = 220,
-  locale,
-  className,
-  strings,
+export const DepthChart = forwardRef<HTMLDivElement, DepthChartProps>(function DepthChart(
+  {
+    offers,
+    listings,
+    width: widest = 720,
+    height = 220,
+    locale,
+    className,
+    strings,
+  }: DepthChartProps,
   ref,
-}: DepthChartProps) {
+) {
   const text = withStrings(DEPTH_CHART_STRINGS, strings)
   const [box, measured] = useBoxWidth()
   // Drawn at the width it has (up to `width`), so its labels keep their size on a phone.
@@ -285,4 +286,5 @@ export function DepthChart({
       {legend}
     </div>
   )
-}
+})
+DepthChart.displayName = 'DepthChart'

@@ -6,7 +6,7 @@
  * `useFilterPanel`, `usePropertyValuesFilter`, `usePropertyRangeFilter` and
  * `useShowAll`.
  */
-import { type Ref, useId } from 'react'
+import { type ForwardedRef, useId } from 'react'
 import type { TokenCollectionFiltersParams } from '../../core/operations/tokenCollectionFilters.js'
 import type { Marketplace } from '../../core/schemas/marketplace.js'
 import type { PropertyFilter } from '../../core/schemas/propertyFilter.js'
@@ -50,23 +50,24 @@ export interface FilterPanelViewProps extends GuardProps {
   readonly maxValues?: number
   readonly className?: string
   readonly strings?: Partial<FilterPanelStrings>
-  readonly ref?: Ref<HTMLFormElement>
 }
 
-function FilterPanelViewUnguarded({
-  filters = [],
-  status,
-  onRetry,
-  value,
-  onChange,
-  currencies,
-  marketplaces = FILTER_MARKETPLACES,
-  counts,
-  maxValues = 100,
-  className,
-  strings,
-  ref,
-}: FilterPanelViewProps) {
+function FilterPanelViewUnguarded(
+  {
+    filters = [],
+    status,
+    onRetry,
+    value,
+    onChange,
+    currencies,
+    marketplaces = FILTER_MARKETPLACES,
+    counts,
+    maxValues = 100,
+    className,
+    strings,
+  }: FilterPanelViewProps,
+  ref: ForwardedRef<HTMLFormElement>,
+) {
   const text = withStrings(FILTER_PANEL_STRINGS, strings)
   const searchId = useId()
   const panel = useFilterPanel({ value, onChange, currencies, marketplaces })
@@ -170,11 +171,15 @@ function FilterPanelViewUnguarded({
 export type FilterPanelProps = TokenCollectionFiltersParams &
   Omit<FilterPanelViewProps, 'filters' | 'status' | 'onRetry'>
 
-function FilterPanelUnguarded({ network, contractAddress, ...view }: FilterPanelProps) {
+function FilterPanelUnguarded(
+  { network, contractAddress, ...view }: FilterPanelProps,
+  ref: ForwardedRef<HTMLFormElement>,
+) {
   const { data, status, refetch } = useTokenCollectionFilters({ network, contractAddress })
   return (
     <FilterPanelView
       {...view}
+      ref={ref}
       filters={data?.filters}
       status={status}
       onRetry={() => void refetch()}

@@ -5,7 +5,16 @@
  * a token's media shows that component's failed state in its own box and is
  * reported through its `onError`, and the app around it keeps running.
  */
-import { Component, type ReactNode } from 'react'
+import {
+  Component,
+  type ForwardedRef,
+  type ForwardRefExoticComponent,
+  type ForwardRefRenderFunction,
+  forwardRef,
+  type PropsWithoutRef,
+  type ReactNode,
+  type RefAttributes,
+} from 'react'
 import { cx } from '../lib/format.js'
 
 /** What a guarded component takes besides its own props. */
@@ -56,33 +65,38 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /**
- * `Inner` inside an error boundary: an error in it renders a box with the
- * component's own class (`box`) saying it could not be shown, and calls the
- * props' `onError`. `alert` announces it (not for cards and media, which
- * come by the hundred).
+ * A component, rendered by `render` inside an error boundary: an error in it
+ * renders a box with the component's own class (`box`) saying it could not be
+ * shown, and calls the props' `onError`. `alert` announces it (not for cards
+ * and media, which come by the hundred). The component forwards its `ref` to
+ * `render` (`forwardRef`, so that a ref reaches the element on React 18 as
+ * on 19).
  *
  * @example
  * ```tsx
+ * function OrderBookUnguarded(props: OrderBookProps, ref: ForwardedRef<HTMLElement>) { … }
  * export const OrderBook = guarded(OrderBookUnguarded, 'OrderBook', 'pk-orderbook')
- * <OrderBook {...props} onError={(e) => report(e)} />
+ * <OrderBook {...props} ref={ref} onError={(e) => report(e)} />
  * ```
  */
-export function guarded<P extends GuardProps>(
-  Inner: (props: P) => ReactNode,
+export function guarded<P extends GuardProps, E>(
+  render: (props: P, ref: ForwardedRef<E>) => ReactNode,
   name: string,
   box: string,
   alert = true,
-): (props: P) => ReactNode {
-  const Guarded = (props: P) => (
-    <Boundary
-      name={name}
-      className={cx(box, props.className)}
-      alert={alert}
-      onError={props.onError}
-    >
-      <Inner {...props} />
-    </Boundary>
-  )
+): ForwardRefExoticComponent<PropsWithoutRef<P> & RefAttributes<E>> {
+  // biome-ignore lint/correctness/noComponentHookFactories: a higher-order component, called once per component at module level
+  const Inner = forwardRef(render as ForwardRefRenderFunction<E, PropsWithoutRef<P>>)
+  Inner.displayName = `${name}Unguarded`
+  // biome-ignore lint/correctness/noComponentHookFactories: as above
+  const Guarded = forwardRef<E, P>((props, ref) => {
+    const { className, onError } = props as P
+    return (
+      <Boundary name={name} className={cx(box, className)} alert={alert} onError={onError}>
+        <Inner {...props} ref={ref} />
+      </Boundary>
+    )
+  })
   Guarded.displayName = name
   return Guarded
 }

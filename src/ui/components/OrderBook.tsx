@@ -3,7 +3,7 @@
  * One collectible's order book: its listings (asks) and offers (bids) side by
  * side, with a depth chart above them.
  */
-import { type ReactNode, type Ref, useState } from 'react'
+import { type ForwardedRef, type ReactNode, useState } from 'react'
 import type { Order } from '../../core/schemas/order.js'
 import { type UseOrderBookParameters, useOrderBook } from '../../react/hooks/useOrderBook.js'
 import { useNoticeFocus } from '../hooks/useNoticeFocus.js'
@@ -58,33 +58,34 @@ export interface OrderBookViewProps extends GuardProps {
   readonly className?: string
   readonly strings?: Partial<OrderBookStrings>
   readonly chartStrings?: Partial<DepthChartStrings>
-  readonly ref?: Ref<HTMLElement>
 }
 
-function OrderBookViewUnguarded({
-  listings = [],
-  offers = [],
-  status,
-  onRetry,
-  hasMoreListings = false,
-  hasMoreOffers = false,
-  onLoadMoreListings,
-  onLoadMoreOffers,
-  loadingMoreListings = false,
-  loadingMoreOffers = false,
-  currencies,
-  now = Date.now(),
-  locale,
-  account,
-  onCancel,
-  renderCancel,
-  depthChart = true,
-  className,
-  strings,
-  chartStrings,
-  notice,
-  ref,
-}: OrderBookViewProps) {
+function OrderBookViewUnguarded(
+  {
+    listings = [],
+    offers = [],
+    status,
+    onRetry,
+    hasMoreListings = false,
+    hasMoreOffers = false,
+    onLoadMoreListings,
+    onLoadMoreOffers,
+    loadingMoreListings = false,
+    loadingMoreOffers = false,
+    currencies,
+    now = Date.now(),
+    locale,
+    account,
+    onCancel,
+    renderCancel,
+    depthChart = true,
+    className,
+    strings,
+    chartStrings,
+    notice,
+  }: OrderBookViewProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const text = withStrings(ORDER_BOOK_STRINGS, strings)
   const shared = { currencies, now, locale, account, onCancel, renderCancel, text }
   const empty = status === 'success' && listings.length === 0 && offers.length === 0
@@ -183,16 +184,19 @@ export type OrderBookProps = UseOrderBookParameters &
     readonly cancelable?: boolean
   }
 
-function OrderBookUnguarded({
-  network,
-  contractAddress,
-  tokenId,
-  pageSize,
-  filter,
-  enabled,
-  cancelable,
-  ...view
-}: OrderBookProps) {
+function OrderBookUnguarded(
+  {
+    network,
+    contractAddress,
+    tokenId,
+    pageSize,
+    filter,
+    enabled,
+    cancelable,
+    ...view
+  }: OrderBookProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const book = useOrderBook({ network, contractAddress, tokenId, pageSize, filter, enabled })
   const [cancelled, setCancelled] = useState<Order>()
   const text = withStrings(ORDER_BOOK_STRINGS, view.strings)
@@ -213,6 +217,7 @@ function OrderBookUnguarded({
   return (
     <OrderBookView
       {...view}
+      ref={ref}
       renderCancel={renderCancel}
       notice={
         view.notice ??

@@ -4,7 +4,7 @@
  * video, audio and HTML animations from untrusted metadata, with no script of
  * theirs ever running in the host page.
  */
-import { type CSSProperties, type Ref, useEffect, useMemo, useState } from 'react'
+import { type CSSProperties, type ForwardedRef, useEffect, useMemo, useState } from 'react'
 import type { TokenMetadata } from '../../core/schemas/tokenMetadata.js'
 import { cx } from '../lib/format.js'
 import { clampText, DEFAULT_IPFS_GATEWAY, safeColor, safeUrl, svgImageUrl } from '../lib/safety.js'
@@ -38,7 +38,6 @@ export interface TokenMediaProps extends GuardProps {
   readonly ipfsGateway?: string
   readonly className?: string
   readonly strings?: Partial<TokenMediaStrings>
-  readonly ref?: Ref<HTMLDivElement>
 }
 
 type Candidate =
@@ -65,15 +64,17 @@ function candidates(metadata: TokenMediaSource, variant: 'still' | 'full', gatew
   return list
 }
 
-function TokenMediaUnguarded({
-  metadata,
-  variant = 'still',
-  aspectRatio = 1,
-  ipfsGateway = DEFAULT_IPFS_GATEWAY,
-  className,
-  strings,
-  ref,
-}: TokenMediaProps) {
+function TokenMediaUnguarded(
+  {
+    metadata,
+    variant = 'still',
+    aspectRatio = 1,
+    ipfsGateway = DEFAULT_IPFS_GATEWAY,
+    className,
+    strings,
+  }: TokenMediaProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   const text = withStrings(TOKEN_MEDIA_STRINGS, strings)
   const list = useMemo(
     () => candidates(metadata, variant, ipfsGateway),

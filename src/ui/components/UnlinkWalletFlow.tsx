@@ -3,7 +3,7 @@
  * Unlinking a wallet from its parent (embedded) wallet, as two signatures
  * the user can follow: the parent's, then the linked wallet's, then the result.
  */
-import type { Ref } from 'react'
+import { forwardRef } from 'react'
 import type { Address } from 'viem'
 import type { NetworkRef } from '../../core/transport/networks.js'
 import {
@@ -54,7 +54,6 @@ export interface UnlinkWalletFlowViewProps {
   readonly onUnlink: () => void
   readonly className?: string
   readonly strings?: Partial<UnlinkWalletStrings>
-  readonly ref?: Ref<HTMLElement>
 }
 
 /**
@@ -68,58 +67,63 @@ export interface UnlinkWalletFlowViewProps {
  *   steps={{ parent: 'idle', linked: 'idle' }} onUnlink={unlink} />
  * ```
  */
-export function UnlinkWalletFlowView({
-  parentWalletAddress,
-  linkedWalletAddress,
-  status,
-  steps,
-  reason,
-  errorMessage,
-  onUnlink,
-  className,
-  strings,
-  ref,
-}: UnlinkWalletFlowViewProps) {
-  const text = withStrings(UNLINK_WALLET_STRINGS, strings)
-  const parent = shortenAddress(parentWalletAddress)
-  const linked = linkedWalletAddress ? shortenAddress(linkedWalletAddress) : text.noWallet
-  const values = { parent, linked, message: errorMessage ?? '' }
-  return (
-    <section
-      ref={ref}
-      className={cx('pk-unlink', className)}
-      aria-label={text.title}
-      data-status={status}
-    >
-      <h3 className="pk-unlink__title">{text.title}</h3>
-      <p className="pk-unlink__intro">{fill(text.intro, values)}</p>
-      <ol className="pk-unlink__steps" aria-label={text.steps}>
-        <li data-status={steps.parent}>
-          {fill(text.parentStep, values)} — {text.status[steps.parent]}
-        </li>
-        <li data-status={steps.linked}>
-          {fill(text.linkedStep, values)} — {text.status[steps.linked]}
-        </li>
-      </ol>
-      <button
-        type="button"
-        className="pk-button"
-        onClick={onUnlink}
-        disabled={status === 'pending' || status === 'success'}
-        aria-busy={status === 'pending'}
+export const UnlinkWalletFlowView = forwardRef<HTMLElement, UnlinkWalletFlowViewProps>(
+  function UnlinkWalletFlowView(
+    {
+      parentWalletAddress,
+      linkedWalletAddress,
+      status,
+      steps,
+      reason,
+      errorMessage,
+      onUnlink,
+      className,
+      strings,
+    }: UnlinkWalletFlowViewProps,
+    ref,
+  ) {
+    const text = withStrings(UNLINK_WALLET_STRINGS, strings)
+    const parent = shortenAddress(parentWalletAddress)
+    const linked = linkedWalletAddress ? shortenAddress(linkedWalletAddress) : text.noWallet
+    const values = { parent, linked, message: errorMessage ?? '' }
+    return (
+      <section
+        ref={ref}
+        className={cx('pk-unlink', className)}
+        aria-label={text.title}
+        data-status={status}
       >
-        {status === 'pending' ? text.unlinking : text.unlink}
-      </button>
-      <p className="pk-unlink__message" role="status" aria-live="polite">
-        {status === 'success'
-          ? text.done
-          : status === 'error' && reason
-            ? fill(text.errors[reason], values)
-            : ''}
-      </p>
-    </section>
-  )
-}
+        <h3 className="pk-unlink__title">{text.title}</h3>
+        <p className="pk-unlink__intro">{fill(text.intro, values)}</p>
+        <ol className="pk-unlink__steps" aria-label={text.steps}>
+          <li data-status={steps.parent}>
+            {fill(text.parentStep, values)} — {text.status[steps.parent]}
+          </li>
+          <li data-status={steps.linked}>
+            {fill(text.linkedStep, values)} — {text.status[steps.linked]}
+          </li>
+        </ol>
+        <button
+          type="button"
+          className="pk-button"
+          onClick={onUnlink}
+          disabled={status === 'pending' || status === 'success'}
+          aria-busy={status === 'pending'}
+        >
+          {status === 'pending' ? text.unlinking : text.unlink}
+        </button>
+        <p className="pk-unlink__message" role="status" aria-live="polite">
+          {status === 'success'
+            ? text.done
+            : status === 'error' && reason
+              ? fill(text.errors[reason], values)
+              : ''}
+        </p>
+      </section>
+    )
+  },
+)
+UnlinkWalletFlowView.displayName = 'UnlinkWalletFlowView'
 
 export interface UnlinkWalletFlowProps
   extends Omit<
@@ -150,34 +154,41 @@ export interface UnlinkWalletFlowProps
  * <UnlinkWalletFlow network="polygon" parentWalletAddress={embedded.address} parentSigner={embedded} />
  * ```
  */
-export function UnlinkWalletFlow({
-  network,
-  parentWalletAddress,
-  linkedWalletAddress,
-  parentSigner,
-  onUnlinked,
-  ...rest
-}: UnlinkWalletFlowProps) {
-  const unlink = useUnlinkWallet({
-    ...(parentSigner ? { parentSigner } : {}),
-    mutation: { onSuccess: () => onUnlinked?.() },
-  })
-  return (
-    <UnlinkWalletFlowView
-      {...rest}
-      parentWalletAddress={parentWalletAddress}
-      linkedWalletAddress={linkedWalletAddress ?? unlink.account}
-      status={unlink.status}
-      steps={unlink.steps}
-      reason={unlink.reason}
-      errorMessage={unlink.error instanceof Error ? unlink.error.message : undefined}
-      onUnlink={() =>
-        unlink.mutate({
-          network,
-          parentWalletAddress,
-          ...(linkedWalletAddress ? { linkedWalletAddress } : {}),
-        })
-      }
-    />
-  )
-}
+export const UnlinkWalletFlow = forwardRef<HTMLElement, UnlinkWalletFlowProps>(
+  function UnlinkWalletFlow(
+    {
+      network,
+      parentWalletAddress,
+      linkedWalletAddress,
+      parentSigner,
+      onUnlinked,
+      ...rest
+    }: UnlinkWalletFlowProps,
+    ref,
+  ) {
+    const unlink = useUnlinkWallet({
+      ...(parentSigner ? { parentSigner } : {}),
+      mutation: { onSuccess: () => onUnlinked?.() },
+    })
+    return (
+      <UnlinkWalletFlowView
+        {...rest}
+        ref={ref}
+        parentWalletAddress={parentWalletAddress}
+        linkedWalletAddress={linkedWalletAddress ?? unlink.account}
+        status={unlink.status}
+        steps={unlink.steps}
+        reason={unlink.reason}
+        errorMessage={unlink.error instanceof Error ? unlink.error.message : undefined}
+        onUnlink={() =>
+          unlink.mutate({
+            network,
+            parentWalletAddress,
+            ...(linkedWalletAddress ? { linkedWalletAddress } : {}),
+          })
+        }
+      />
+    )
+  },
+)
+UnlinkWalletFlow.displayName = 'UnlinkWalletFlow'

@@ -4,7 +4,7 @@
  * the view, as it is given, and the bound form, which is
  * `useAudienceContactsForm` drawn by the view.
  */
-import { type FormEvent, type Ref, useId, useMemo } from 'react'
+import { type FormEvent, forwardRef, useId, useMemo } from 'react'
 import {
   type AudienceContactsAdded,
   type AudienceRef,
@@ -44,7 +44,6 @@ export interface AudienceContactsFormViewProps {
   readonly locale?: string
   readonly className?: string
   readonly strings?: Partial<AudienceManagerStrings>
-  readonly ref?: Ref<HTMLFormElement>
 }
 
 /**
@@ -66,128 +65,133 @@ export interface AudienceContactsFormViewProps {
  * />
  * ```
  */
-export function AudienceContactsFormView({
-  text: value,
-  onTextChange,
-  onFile,
-  parsed,
-  chunks = [],
-  onSend,
-  onRetry,
-  file,
-  maxFileBytes = MAX_CONTACTS_FILE_BYTES,
-  maxInvalidShown = 100,
-  locale,
-  className,
-  strings,
-  ref,
-}: AudienceContactsFormViewProps) {
-  const text = withStrings(AUDIENCE_MANAGER_STRINGS, strings)
-  const id = useId()
-  const number = useMemo(() => new Intl.NumberFormat(locale), [locale])
-  const n = (count: number) => number.format(count)
-  const progress = contactsProgress(chunks)
-  const { busy } = progress
-  const hasInvalid = parsed.invalid.length > 0
+export const AudienceContactsFormView = forwardRef<HTMLFormElement, AudienceContactsFormViewProps>(
+  function AudienceContactsFormView(
+    {
+      text: value,
+      onTextChange,
+      onFile,
+      parsed,
+      chunks = [],
+      onSend,
+      onRetry,
+      file,
+      maxFileBytes = MAX_CONTACTS_FILE_BYTES,
+      maxInvalidShown = 100,
+      locale,
+      className,
+      strings,
+    }: AudienceContactsFormViewProps,
+    ref,
+  ) {
+    const text = withStrings(AUDIENCE_MANAGER_STRINGS, strings)
+    const id = useId()
+    const number = useMemo(() => new Intl.NumberFormat(locale), [locale])
+    const n = (count: number) => number.format(count)
+    const progress = contactsProgress(chunks)
+    const { busy } = progress
+    const hasInvalid = parsed.invalid.length > 0
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!busy && parsed.contacts.length > 0) onSend()
-  }
+    const submit = (event: FormEvent) => {
+      event.preventDefault()
+      if (!busy && parsed.contacts.length > 0) onSend()
+    }
 
-  return (
-    <form
-      ref={ref}
-      className={cx('pk-audience-contacts', className)}
-      onSubmit={submit}
-      noValidate
-      aria-busy={busy || undefined}
-    >
-      <fieldset className="pk-audience__fieldset">
-        <legend className="pk-audience__legend">{text.contactsLegend}</legend>
-        <label className="pk-audience__label" htmlFor={`${id}-text`}>
-          {text.contactsLabel}
-        </label>
-        <textarea
-          id={`${id}-text`}
-          className="pk-input pk-audience__text"
-          value={value}
-          rows={8}
-          spellCheck={false}
-          autoComplete="off"
-          readOnly={busy}
-          aria-invalid={hasInvalid || undefined}
-          aria-describedby={cx(`${id}-hint`, `${id}-summary`, hasInvalid && `${id}-invalid`)}
-          onChange={(event) => onTextChange(event.target.value)}
-        />
-        <p id={`${id}-hint`} className="pk-audience__hint">
-          {text.contactsHint}
-        </p>
-        <div className="pk-audience__file">
-          <label className="pk-audience__label" htmlFor={`${id}-file`}>
-            {text.fileLabel}
+    return (
+      <form
+        ref={ref}
+        className={cx('pk-audience-contacts', className)}
+        onSubmit={submit}
+        noValidate
+        aria-busy={busy || undefined}
+      >
+        <fieldset className="pk-audience__fieldset">
+          <legend className="pk-audience__legend">{text.contactsLegend}</legend>
+          <label className="pk-audience__label" htmlFor={`${id}-text`}>
+            {text.contactsLabel}
           </label>
-          <input
-            id={`${id}-file`}
-            className="pk-audience__file-input"
-            type="file"
-            accept=".csv,.txt,text/csv,text/plain"
-            disabled={busy}
-            onChange={(event) => {
-              const picked = event.target.files?.[0]
-              if (picked) onFile(picked)
-              event.target.value = ''
-            }}
+          <textarea
+            id={`${id}-text`}
+            className="pk-input pk-audience__text"
+            value={value}
+            rows={8}
+            spellCheck={false}
+            autoComplete="off"
+            readOnly={busy}
+            aria-invalid={hasInvalid || undefined}
+            aria-describedby={cx(`${id}-hint`, `${id}-summary`, hasInvalid && `${id}-invalid`)}
+            onChange={(event) => onTextChange(event.target.value)}
           />
-          {file && (
-            <p
-              className={cx('pk-audience__file-status', file.status !== 'loaded' && 'is-error')}
-              role={file.status === 'loaded' ? undefined : 'alert'}
-            >
-              {fill(
-                file.status === 'loaded'
-                  ? text.fileLoaded
-                  : file.status === 'failed'
-                    ? text.fileFailed
-                    : text.fileTooLarge,
-                { file: clampText(file.name, 80), max: formatBytes(maxFileBytes, locale) },
-              )}
-            </p>
-          )}
-        </div>
+          <p id={`${id}-hint`} className="pk-audience__hint">
+            {text.contactsHint}
+          </p>
+          <div className="pk-audience__file">
+            <label className="pk-audience__label" htmlFor={`${id}-file`}>
+              {text.fileLabel}
+            </label>
+            <input
+              id={`${id}-file`}
+              className="pk-audience__file-input"
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              disabled={busy}
+              onChange={(event) => {
+                const picked = event.target.files?.[0]
+                if (picked) onFile(picked)
+                event.target.value = ''
+              }}
+            />
+            {file && (
+              <p
+                className={cx('pk-audience__file-status', file.status !== 'loaded' && 'is-error')}
+                role={file.status === 'loaded' ? undefined : 'alert'}
+              >
+                {fill(
+                  file.status === 'loaded'
+                    ? text.fileLoaded
+                    : file.status === 'failed'
+                      ? text.fileFailed
+                      : text.fileTooLarge,
+                  { file: clampText(file.name, 80), max: formatBytes(maxFileBytes, locale) },
+                )}
+              </p>
+            )}
+          </div>
 
-        <ContactListCheck
-          parsed={parsed}
-          summaryId={`${id}-summary`}
-          invalidId={`${id}-invalid`}
-          maxInvalidShown={maxInvalidShown}
+          <ContactListCheck
+            parsed={parsed}
+            summaryId={`${id}-summary`}
+            invalidId={`${id}-invalid`}
+            maxInvalidShown={maxInvalidShown}
+            n={n}
+            text={text}
+          />
+
+          <div className="pk-audience__actions">
+            {/* aria-disabled while sending keeps the focus on the button. */}
+            <button
+              type="submit"
+              className="pk-button"
+              disabled={parsed.contacts.length === 0}
+              aria-disabled={busy || undefined}
+            >
+              {fill(text.send, { count: n(parsed.contacts.length) })}
+            </button>
+          </div>
+        </fieldset>
+
+        <ContactsSendStatus
+          progress={progress}
+          started={chunks.length > 0}
+          onRetry={onRetry}
           n={n}
           text={text}
         />
-
-        <div className="pk-audience__actions">
-          {/* aria-disabled while sending keeps the focus on the button. */}
-          <button
-            type="submit"
-            className="pk-button"
-            disabled={parsed.contacts.length === 0}
-            aria-disabled={busy || undefined}
-          >
-            {fill(text.send, { count: n(parsed.contacts.length) })}
-          </button>
-        </div>
-      </fieldset>
-
-      <ContactsSendStatus
-        progress={progress}
-        started={chunks.length > 0}
-        onRetry={onRetry}
-        n={n}
-        text={text}
-      />
-    </form>
-  )
-}
+      </form>
+    )
+  },
+)
+AudienceContactsFormView.displayName = 'AudienceContactsFormView'
 
 export interface AudienceContactsFormProps {
   readonly projectId: number
@@ -205,7 +209,6 @@ export interface AudienceContactsFormProps {
   readonly locale?: string
   readonly className?: string
   readonly strings?: Partial<AudienceManagerStrings>
-  readonly ref?: Ref<HTMLFormElement>
 }
 
 /**
@@ -221,33 +224,33 @@ export interface AudienceContactsFormProps {
  * <AudienceContactsForm projectId={1} audience={{ id: 101, name: 'Allow list' }} />
  * ```
  */
-export function AudienceContactsForm({
-  projectId,
-  audience,
-  onAdded,
-  defaultText,
-  maxFileBytes,
-  ...rest
-}: AudienceContactsFormProps) {
-  const form = useAudienceContactsForm({
-    projectId,
-    audience,
-    onAdded,
-    defaultText,
-    maxFileBytes,
-  })
-  return (
-    <AudienceContactsFormView
-      {...rest}
-      text={form.text}
-      onTextChange={form.onTextChange}
-      onFile={form.onFile}
-      parsed={form.parsed}
-      chunks={form.chunks}
-      onSend={form.onSend}
-      onRetry={form.onRetry}
-      file={form.file}
-      maxFileBytes={form.maxFileBytes}
-    />
-  )
-}
+export const AudienceContactsForm = forwardRef<HTMLFormElement, AudienceContactsFormProps>(
+  function AudienceContactsForm(
+    { projectId, audience, onAdded, defaultText, maxFileBytes, ...rest }: AudienceContactsFormProps,
+    ref,
+  ) {
+    const form = useAudienceContactsForm({
+      projectId,
+      audience,
+      onAdded,
+      defaultText,
+      maxFileBytes,
+    })
+    return (
+      <AudienceContactsFormView
+        {...rest}
+        ref={ref}
+        text={form.text}
+        onTextChange={form.onTextChange}
+        onFile={form.onFile}
+        parsed={form.parsed}
+        chunks={form.chunks}
+        onSend={form.onSend}
+        onRetry={form.onRetry}
+        file={form.file}
+        maxFileBytes={form.maxFileBytes}
+      />
+    )
+  },
+)
+AudienceContactsForm.displayName = 'AudienceContactsForm'

@@ -4,7 +4,7 @@
  * it is given, and the bound form, which is `useCreateAudienceForm` drawn by
  * the view.
  */
-import { type FormEvent, type Ref, useId } from 'react'
+import { type FormEvent, forwardRef, useId } from 'react'
 import type { Audience } from '../../../core/schemas/audience.js'
 import {
   type AudienceNameProblem,
@@ -28,7 +28,6 @@ export interface CreateAudienceFormViewProps {
   readonly error?: unknown
   readonly className?: string
   readonly strings?: Partial<AudienceManagerStrings>
-  readonly ref?: Ref<HTMLFormElement>
 }
 
 /**
@@ -42,76 +41,81 @@ export interface CreateAudienceFormViewProps {
  * <CreateAudienceFormView name={name} onNameChange={setName} onSubmit={create} problem="taken" />
  * ```
  */
-export function CreateAudienceFormView({
-  name,
-  onNameChange,
-  onSubmit,
-  pending = false,
-  problem,
-  error,
-  className,
-  strings,
-  ref,
-}: CreateAudienceFormViewProps) {
-  const text = withStrings(AUDIENCE_MANAGER_STRINGS, strings)
-  const id = useId()
-  const problemText =
-    problem === 'required'
-      ? text.nameRequired
-      : problem === 'too-long'
-        ? text.nameTooLong
-        : problem === 'taken'
-          ? text.nameTaken
-          : undefined
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!pending) onSubmit()
-  }
-  return (
-    <form
-      ref={ref}
-      className={cx('pk-audience-create', className)}
-      onSubmit={submit}
-      noValidate
-      aria-busy={pending || undefined}
-    >
-      <fieldset className="pk-audience__fieldset">
-        <legend className="pk-audience__legend">{text.createLegend}</legend>
-        <label className="pk-audience__label" htmlFor={`${id}-name`}>
-          {text.nameLabel}
-        </label>
-        <div className="pk-audience__row">
-          <input
-            id={`${id}-name`}
-            className="pk-input pk-audience__name"
-            value={name}
-            autoComplete="off"
-            required
-            aria-invalid={problemText ? true : undefined}
-            aria-describedby={cx(`${id}-hint`, problemText && `${id}-problem`)}
-            onChange={(event) => onNameChange(event.target.value)}
-          />
-          <button type="submit" className="pk-button" disabled={pending}>
-            {pending ? text.creating : text.create}
-          </button>
-        </div>
-        <p id={`${id}-hint`} className="pk-audience__hint">
-          {text.nameHint}
-        </p>
-        {problemText && (
-          <p id={`${id}-problem`} className="pk-audience__problem" role="alert">
-            {problemText}
+export const CreateAudienceFormView = forwardRef<HTMLFormElement, CreateAudienceFormViewProps>(
+  function CreateAudienceFormView(
+    {
+      name,
+      onNameChange,
+      onSubmit,
+      pending = false,
+      problem,
+      error,
+      className,
+      strings,
+    }: CreateAudienceFormViewProps,
+    ref,
+  ) {
+    const text = withStrings(AUDIENCE_MANAGER_STRINGS, strings)
+    const id = useId()
+    const problemText =
+      problem === 'required'
+        ? text.nameRequired
+        : problem === 'too-long'
+          ? text.nameTooLong
+          : problem === 'taken'
+            ? text.nameTaken
+            : undefined
+    const submit = (event: FormEvent) => {
+      event.preventDefault()
+      if (!pending) onSubmit()
+    }
+    return (
+      <form
+        ref={ref}
+        className={cx('pk-audience-create', className)}
+        onSubmit={submit}
+        noValidate
+        aria-busy={pending || undefined}
+      >
+        <fieldset className="pk-audience__fieldset">
+          <legend className="pk-audience__legend">{text.createLegend}</legend>
+          <label className="pk-audience__label" htmlFor={`${id}-name`}>
+            {text.nameLabel}
+          </label>
+          <div className="pk-audience__row">
+            <input
+              id={`${id}-name`}
+              className="pk-input pk-audience__name"
+              value={name}
+              autoComplete="off"
+              required
+              aria-invalid={problemText ? true : undefined}
+              aria-describedby={cx(`${id}-hint`, problemText && `${id}-problem`)}
+              onChange={(event) => onNameChange(event.target.value)}
+            />
+            <button type="submit" className="pk-button" disabled={pending}>
+              {pending ? text.creating : text.create}
+            </button>
+          </div>
+          <p id={`${id}-hint`} className="pk-audience__hint">
+            {text.nameHint}
           </p>
-        )}
-        {!problemText && error !== undefined && error !== null && (
-          <p className="pk-audience__problem" role="alert">
-            {fill(text.createFailed, { message: clampText(errorMessage(error), 300) })}
-          </p>
-        )}
-      </fieldset>
-    </form>
-  )
-}
+          {problemText && (
+            <p id={`${id}-problem`} className="pk-audience__problem" role="alert">
+              {problemText}
+            </p>
+          )}
+          {!problemText && error !== undefined && error !== null && (
+            <p className="pk-audience__problem" role="alert">
+              {fill(text.createFailed, { message: clampText(errorMessage(error), 300) })}
+            </p>
+          )}
+        </fieldset>
+      </form>
+    )
+  },
+)
+CreateAudienceFormView.displayName = 'CreateAudienceFormView'
 
 export interface CreateAudienceFormProps {
   readonly projectId: number
@@ -119,7 +123,6 @@ export interface CreateAudienceFormProps {
   readonly onCreated?: (audience: Audience) => void
   readonly className?: string
   readonly strings?: Partial<AudienceManagerStrings>
-  readonly ref?: Ref<HTMLFormElement>
 }
 
 /**
@@ -133,17 +136,21 @@ export interface CreateAudienceFormProps {
  * <CreateAudienceForm projectId={1} onCreated={(audience) => setAudience(audience)} />
  * ```
  */
-export function CreateAudienceForm({ projectId, onCreated, ...rest }: CreateAudienceFormProps) {
-  const form = useCreateAudienceForm({ projectId, onCreated })
-  return (
-    <CreateAudienceFormView
-      {...rest}
-      name={form.name}
-      onNameChange={form.onNameChange}
-      onSubmit={form.onSubmit}
-      pending={form.pending}
-      problem={form.problem}
-      error={form.error}
-    />
-  )
-}
+export const CreateAudienceForm = forwardRef<HTMLFormElement, CreateAudienceFormProps>(
+  function CreateAudienceForm({ projectId, onCreated, ...rest }: CreateAudienceFormProps, ref) {
+    const form = useCreateAudienceForm({ projectId, onCreated })
+    return (
+      <CreateAudienceFormView
+        {...rest}
+        ref={ref}
+        name={form.name}
+        onNameChange={form.onNameChange}
+        onSubmit={form.onSubmit}
+        pending={form.pending}
+        problem={form.problem}
+        error={form.error}
+      />
+    )
+  },
+)
+CreateAudienceForm.displayName = 'CreateAudienceForm'
