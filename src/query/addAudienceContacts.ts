@@ -3,8 +3,12 @@ import {
   type AddAudienceContactsParams,
   addAudienceContacts,
 } from '../core/operations/addAudienceContacts.js'
-import { AddAudienceContacts } from '../core/schemas/rpc/addAudienceContacts.js'
-import { defineMutation } from './shared.js'
+import {
+  AddAudienceContacts,
+  type AddAudienceContactsResponse,
+} from '../core/schemas/rpc/addAudienceContacts.js'
+import type { BaseClient } from '../core/transport/client.js'
+import { defineMutation, type PlatformMutationOptions } from './shared.js'
 
 /**
  * The mutation options of the write that adds contacts to an audience, all or nothing (`Builder/AddAudienceContacts`), for `useMutation`. It
@@ -16,7 +20,7 @@ import { defineMutation } from './shared.js'
  * await mutateAsync({ projectId: 1, audienceId, contacts })
  * ```
  */
-export const addAudienceContactsMutationOptions = defineMutation<
-  AddAudienceContactsParams,
-  Awaited<ReturnType<typeof addAudienceContacts>>
->(AddAudienceContacts, addAudienceContacts)
+export const addAudienceContactsMutationOptions: (
+  client: BaseClient,
+) => PlatformMutationOptions<AddAudienceContactsResponse, AddAudienceContactsParams> =
+  defineMutation(AddAudienceContacts, addAudienceContacts)

@@ -1,7 +1,8 @@
 /** The mutation definition of `CreateAudience`. */
 import { type CreateAudienceParams, createAudience } from '../core/operations/createAudience.js'
-import { CreateAudience } from '../core/schemas/rpc/createAudience.js'
-import { defineMutation } from './shared.js'
+import { CreateAudience, type CreateAudienceResponse } from '../core/schemas/rpc/createAudience.js'
+import type { BaseClient } from '../core/transport/client.js'
+import { defineMutation, type PlatformMutationOptions } from './shared.js'
 
 /**
  * The mutation options of the write that creates an audience (`Builder/CreateAudience`), for `useMutation`. It
@@ -13,7 +14,9 @@ import { defineMutation } from './shared.js'
  * await mutateAsync({ projectId: 1, name: 'Early supporters' })
  * ```
  */
-export const createAudienceMutationOptions = defineMutation<
-  CreateAudienceParams,
-  Awaited<ReturnType<typeof createAudience>>
->(CreateAudience, createAudience)
+export const createAudienceMutationOptions: (
+  client: BaseClient,
+) => PlatformMutationOptions<CreateAudienceResponse, CreateAudienceParams> = defineMutation(
+  CreateAudience,
+  createAudience,
+)

@@ -3,8 +3,12 @@ import {
   type GenerateCancelTransactionParams,
   generateCancelTransaction,
 } from '../core/operations/generateCancelTransaction.js'
-import { GenerateCancelTransaction } from '../core/schemas/rpc/generateCancelTransaction.js'
-import { defineMutation } from './shared.js'
+import {
+  GenerateCancelTransaction,
+  type GenerateCancelTransactionResponse,
+} from '../core/schemas/rpc/generateCancelTransaction.js'
+import type { BaseClient } from '../core/transport/client.js'
+import { defineMutation, type PlatformMutationOptions } from './shared.js'
 
 /**
  * The mutation options of the write that builds the steps that cancel an order (`Marketplace/GenerateCancelTransaction`), for `useMutation`. It
@@ -16,7 +20,7 @@ import { defineMutation } from './shared.js'
  * await mutateAsync({ network: 'polygon', collectionAddress, maker, marketplace, orderId })
  * ```
  */
-export const generateCancelTransactionMutationOptions = defineMutation<
-  GenerateCancelTransactionParams,
-  Awaited<ReturnType<typeof generateCancelTransaction>>
->(GenerateCancelTransaction, generateCancelTransaction)
+export const generateCancelTransactionMutationOptions: (
+  client: BaseClient,
+) => PlatformMutationOptions<GenerateCancelTransactionResponse, GenerateCancelTransactionParams> =
+  defineMutation(GenerateCancelTransaction, generateCancelTransaction)

@@ -1,8 +1,13 @@
 /** The query definition of `GetChainId`: one key and one options builder, shared by hooks, prefetch and SSR. */
 import { type GetChainIdParams, getChainId } from '../core/operations/getChainId.js'
-import { GetChainId } from '../core/schemas/rpc/getChainId.js'
+import { GetChainId, type GetChainIdResponse } from '../core/schemas/rpc/getChainId.js'
 import type { BaseClient } from '../core/transport/client.js'
-import { defineQuery, FRESHNESS } from './shared.js'
+import {
+  defineQuery,
+  FRESHNESS,
+  type PlatformQueryKeyOf,
+  type PlatformQueryOptions,
+} from './shared.js'
 
 const query = defineQuery(GetChainId, getChainId, FRESHNESS.chainId)
 
@@ -14,7 +19,9 @@ const query = defineQuery(GetChainId, getChainId, FRESHNESS.chainId)
  * queryClient.invalidateQueries({ queryKey: chainIdQueryKey({ network: 'polygon' }) })
  * ```
  */
-export const chainIdQueryKey: (params: GetChainIdParams) => ReturnType<typeof query.key> = query.key
+export const chainIdQueryKey: (
+  params: GetChainIdParams,
+) => PlatformQueryKeyOf<GetChainIdResponse, GetChainIdParams> = query.key
 
 /**
  * The query options of a network's chain id (`Relayer/GetChainID`); never stale, for `useQuery`, `prefetchQuery` and `ensureQueryData`.
@@ -27,4 +34,4 @@ export const chainIdQueryKey: (params: GetChainIdParams) => ReturnType<typeof qu
 export const chainIdQueryOptions: (
   client: BaseClient,
   params: GetChainIdParams,
-) => ReturnType<typeof query.options> = query.options
+) => PlatformQueryOptions<GetChainIdResponse, GetChainIdParams> = query.options

@@ -1,8 +1,13 @@
 /** The query definition of `GetFloorOrder`: one key and one options builder, shared by hooks, prefetch and SSR. */
 import { type GetFloorOrderParams, getFloorOrder } from '../core/operations/getFloorOrder.js'
-import { GetFloorOrder } from '../core/schemas/rpc/getFloorOrder.js'
+import { GetFloorOrder, type GetFloorOrderResponse } from '../core/schemas/rpc/getFloorOrder.js'
 import type { BaseClient } from '../core/transport/client.js'
-import { defineQuery, FRESHNESS } from './shared.js'
+import {
+  defineQuery,
+  FRESHNESS,
+  type PlatformQueryKeyOf,
+  type PlatformQueryOptions,
+} from './shared.js'
 
 const query = defineQuery(GetFloorOrder, getFloorOrder, FRESHNESS.orders)
 
@@ -14,8 +19,9 @@ const query = defineQuery(GetFloorOrder, getFloorOrder, FRESHNESS.orders)
  * queryClient.invalidateQueries({ queryKey: floorOrderQueryKey({ network: 'polygon', contractAddress }) })
  * ```
  */
-export const floorOrderQueryKey: (params: GetFloorOrderParams) => ReturnType<typeof query.key> =
-  query.key
+export const floorOrderQueryKey: (
+  params: GetFloorOrderParams,
+) => PlatformQueryKeyOf<GetFloorOrderResponse, GetFloorOrderParams> = query.key
 
 /**
  * The query options of a collection's floor (`Marketplace/GetFloorOrder`); fresh for seconds, for `useQuery`, `prefetchQuery` and `ensureQueryData`.
@@ -28,4 +34,4 @@ export const floorOrderQueryKey: (params: GetFloorOrderParams) => ReturnType<typ
 export const floorOrderQueryOptions: (
   client: BaseClient,
   params: GetFloorOrderParams,
-) => ReturnType<typeof query.options> = query.options
+) => PlatformQueryOptions<GetFloorOrderResponse, GetFloorOrderParams> = query.options

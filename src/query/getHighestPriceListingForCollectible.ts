@@ -3,9 +3,17 @@ import {
   type GetHighestPriceListingForCollectibleParams,
   getHighestPriceListingForCollectible,
 } from '../core/operations/getHighestPriceListingForCollectible.js'
-import { GetHighestPriceListingForCollectible } from '../core/schemas/rpc/getHighestPriceListingForCollectible.js'
+import {
+  GetHighestPriceListingForCollectible,
+  type GetHighestPriceListingForCollectibleResponse,
+} from '../core/schemas/rpc/getHighestPriceListingForCollectible.js'
 import type { BaseClient } from '../core/transport/client.js'
-import { defineQuery, FRESHNESS } from './shared.js'
+import {
+  defineQuery,
+  FRESHNESS,
+  type PlatformQueryKeyOf,
+  type PlatformQueryOptions,
+} from './shared.js'
 
 const query = defineQuery(
   GetHighestPriceListingForCollectible,
@@ -23,7 +31,10 @@ const query = defineQuery(
  */
 export const highestPriceListingQueryKey: (
   params: GetHighestPriceListingForCollectibleParams,
-) => ReturnType<typeof query.key> = query.key
+) => PlatformQueryKeyOf<
+  GetHighestPriceListingForCollectibleResponse,
+  GetHighestPriceListingForCollectibleParams
+> = query.key
 
 /**
  * The query options of the highest-priced live listing of a collectible (`Marketplace/GetHighestPriceListingForCollectible`), for `useQuery`, `prefetchQuery` and `ensureQueryData`.
@@ -36,4 +47,7 @@ export const highestPriceListingQueryKey: (
 export const highestPriceListingQueryOptions: (
   client: BaseClient,
   params: GetHighestPriceListingForCollectibleParams,
-) => ReturnType<typeof query.options> = query.options
+) => PlatformQueryOptions<
+  GetHighestPriceListingForCollectibleResponse,
+  GetHighestPriceListingForCollectibleParams
+> = query.options

@@ -3,9 +3,17 @@ import {
   type GetLowestPriceOfferForCollectibleParams,
   getLowestPriceOfferForCollectible,
 } from '../core/operations/getLowestPriceOfferForCollectible.js'
-import { GetLowestPriceOfferForCollectible } from '../core/schemas/rpc/getLowestPriceOfferForCollectible.js'
+import {
+  GetLowestPriceOfferForCollectible,
+  type GetLowestPriceOfferForCollectibleResponse,
+} from '../core/schemas/rpc/getLowestPriceOfferForCollectible.js'
 import type { BaseClient } from '../core/transport/client.js'
-import { defineQuery, FRESHNESS } from './shared.js'
+import {
+  defineQuery,
+  FRESHNESS,
+  type PlatformQueryKeyOf,
+  type PlatformQueryOptions,
+} from './shared.js'
 
 const query = defineQuery(
   GetLowestPriceOfferForCollectible,
@@ -23,7 +31,10 @@ const query = defineQuery(
  */
 export const lowestPriceOfferQueryKey: (
   params: GetLowestPriceOfferForCollectibleParams,
-) => ReturnType<typeof query.key> = query.key
+) => PlatformQueryKeyOf<
+  GetLowestPriceOfferForCollectibleResponse,
+  GetLowestPriceOfferForCollectibleParams
+> = query.key
 
 /**
  * The query options of the lowest-priced live offer on a collectible (`Marketplace/GetLowestPriceOfferForCollectible`), for `useQuery`, `prefetchQuery` and `ensureQueryData`.
@@ -36,4 +47,7 @@ export const lowestPriceOfferQueryKey: (
 export const lowestPriceOfferQueryOptions: (
   client: BaseClient,
   params: GetLowestPriceOfferForCollectibleParams,
-) => ReturnType<typeof query.options> = query.options
+) => PlatformQueryOptions<
+  GetLowestPriceOfferForCollectibleResponse,
+  GetLowestPriceOfferForCollectibleParams
+> = query.options

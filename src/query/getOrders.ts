@@ -1,8 +1,13 @@
 /** The query definition of `GetOrders`: one key and one options builder, shared by hooks, prefetch and SSR. */
 import { type GetOrdersParams, getOrders } from '../core/operations/getOrders.js'
-import { GetOrders } from '../core/schemas/rpc/getOrders.js'
+import { GetOrders, type GetOrdersResponse } from '../core/schemas/rpc/getOrders.js'
 import type { BaseClient } from '../core/transport/client.js'
-import { defineQuery, FRESHNESS } from './shared.js'
+import {
+  defineQuery,
+  FRESHNESS,
+  type PlatformQueryKeyOf,
+  type PlatformQueryOptions,
+} from './shared.js'
 
 const query = defineQuery(GetOrders, getOrders, FRESHNESS.orders)
 
@@ -14,7 +19,9 @@ const query = defineQuery(GetOrders, getOrders, FRESHNESS.orders)
  * queryClient.invalidateQueries({ queryKey: ordersQueryKey({ network: 'polygon', input: [{ contractAddress, orderId }] }) })
  * ```
  */
-export const ordersQueryKey: (params: GetOrdersParams) => ReturnType<typeof query.key> = query.key
+export const ordersQueryKey: (
+  params: GetOrdersParams,
+) => PlatformQueryKeyOf<GetOrdersResponse, GetOrdersParams> = query.key
 
 /**
  * The query options of up to 100 orders by collection and order id (`Marketplace/GetOrders`), for `useQuery`, `prefetchQuery` and `ensureQueryData`.
@@ -27,4 +34,4 @@ export const ordersQueryKey: (params: GetOrdersParams) => ReturnType<typeof quer
 export const ordersQueryOptions: (
   client: BaseClient,
   params: GetOrdersParams,
-) => ReturnType<typeof query.options> = query.options
+) => PlatformQueryOptions<GetOrdersResponse, GetOrdersParams> = query.options

@@ -23,9 +23,11 @@ export {
   type KeyParams,
   keyParams,
   type PlatformInfiniteQueryKey,
+  type PlatformInfiniteQueryKeyOf,
   type PlatformInfiniteQueryOptions,
   type PlatformMutationOptions,
   type PlatformQueryKey,
+  type PlatformQueryKeyOf,
   type PlatformQueryOptions,
   retryTransient,
 } from './shared.js'

@@ -3,9 +3,17 @@ import {
   type IsValidETHAuthProofParams,
   isValidETHAuthProof,
 } from '../core/operations/isValidETHAuthProof.js'
-import { IsValidETHAuthProof } from '../core/schemas/rpc/isValidETHAuthProof.js'
+import {
+  IsValidETHAuthProof,
+  type IsValidETHAuthProofResponse,
+} from '../core/schemas/rpc/isValidETHAuthProof.js'
 import type { BaseClient } from '../core/transport/client.js'
-import { defineQuery, FRESHNESS } from './shared.js'
+import {
+  defineQuery,
+  FRESHNESS,
+  type PlatformQueryKeyOf,
+  type PlatformQueryOptions,
+} from './shared.js'
 
 const query = defineQuery(IsValidETHAuthProof, isValidETHAuthProof, FRESHNESS.proof)
 
@@ -19,7 +27,7 @@ const query = defineQuery(IsValidETHAuthProof, isValidETHAuthProof, FRESHNESS.pr
  */
 export const isValidETHAuthProofQueryKey: (
   params: IsValidETHAuthProofParams,
-) => ReturnType<typeof query.key> = query.key
+) => PlatformQueryKeyOf<IsValidETHAuthProofResponse, IsValidETHAuthProofParams> = query.key
 
 /**
  * The query options of whether an ETHAuth proof is valid for a wallet (`API/IsValidETHAuthProof`), for `useQuery`, `prefetchQuery` and `ensureQueryData`.
@@ -32,4 +40,4 @@ export const isValidETHAuthProofQueryKey: (
 export const isValidETHAuthProofQueryOptions: (
   client: BaseClient,
   params: IsValidETHAuthProofParams,
-) => ReturnType<typeof query.options> = query.options
+) => PlatformQueryOptions<IsValidETHAuthProofResponse, IsValidETHAuthProofParams> = query.options

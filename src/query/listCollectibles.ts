@@ -11,7 +11,16 @@ import {
   type ListCollectiblesResponse,
 } from '../core/schemas/rpc/listCollectibles.js'
 import type { BaseClient } from '../core/transport/client.js'
-import { defineInfiniteQuery, defineQuery, FRESHNESS, numberedPaging } from './shared.js'
+import {
+  defineInfiniteQuery,
+  defineQuery,
+  FRESHNESS,
+  numberedPaging,
+  type PlatformInfiniteQueryKeyOf,
+  type PlatformInfiniteQueryOptions,
+  type PlatformQueryKeyOf,
+  type PlatformQueryOptions,
+} from './shared.js'
 
 const query = defineQuery(ListCollectibles, listCollectibles, FRESHNESS.orders)
 const infinite = defineInfiniteQuery(
@@ -31,7 +40,7 @@ const infinite = defineInfiniteQuery(
  */
 export const collectiblesQueryKey: (
   params: ListCollectiblesParams,
-) => ReturnType<typeof query.key> = query.key
+) => PlatformQueryKeyOf<ListCollectiblesResponse, ListCollectiblesParams> = query.key
 
 /**
  * The query options of one page of a collection's collectibles with their best orders (`Marketplace/ListCollectibles`); `page.page` picks the page.
@@ -44,7 +53,7 @@ export const collectiblesQueryKey: (
 export const collectiblesQueryOptions: (
   client: BaseClient,
   params: ListCollectiblesParams,
-) => ReturnType<typeof query.options> = query.options
+) => PlatformQueryOptions<ListCollectiblesResponse, ListCollectiblesParams> = query.options
 
 /**
  * The query key of the infinite form of a collection's collectibles with their best orders (`Marketplace/ListCollectibles`): the key of the parameters
@@ -57,7 +66,8 @@ export const collectiblesQueryOptions: (
  */
 export const collectiblesInfiniteQueryKey: (
   params: ListCollectiblesParams,
-) => ReturnType<typeof infinite.key> = infinite.key
+) => PlatformInfiniteQueryKeyOf<ListCollectiblesResponse, number, ListCollectiblesParams> =
+  infinite.key
 
 /**
  * The infinite query options of a collection's collectibles with their best orders (`Marketplace/ListCollectibles`): each page is one request, and the
@@ -71,4 +81,5 @@ export const collectiblesInfiniteQueryKey: (
 export const collectiblesInfiniteQueryOptions: (
   client: BaseClient,
   params: ListCollectiblesParams,
-) => ReturnType<typeof infinite.options> = infinite.options
+) => PlatformInfiniteQueryOptions<ListCollectiblesResponse, number, ListCollectiblesParams> =
+  infinite.options

@@ -6,7 +6,15 @@
 import { type ListContractsParams, listContracts } from '../core/operations/listContracts.js'
 import { ListContracts, type ListContractsResponse } from '../core/schemas/rpc/listContracts.js'
 import type { BaseClient } from '../core/transport/client.js'
-import { defineInfiniteQuery, defineQuery, FRESHNESS } from './shared.js'
+import {
+  defineInfiniteQuery,
+  defineQuery,
+  FRESHNESS,
+  type PlatformInfiniteQueryKeyOf,
+  type PlatformInfiniteQueryOptions,
+  type PlatformQueryKeyOf,
+  type PlatformQueryOptions,
+} from './shared.js'
 
 const query = defineQuery(ListContracts, listContracts, FRESHNESS.contracts)
 
@@ -21,7 +29,10 @@ const infinite = defineInfiniteQuery(ListContracts, listContracts, FRESHNESS.con
     ...params,
     page: { ...params.page, after: after ?? undefined, before: undefined },
   }),
-  keyed: (params) => ({ ...params, page: { ...params.page, after: undefined, before: undefined } }),
+  keyed: (params): ListContractsParams => ({
+    ...params,
+    page: { ...params.page, after: undefined, before: undefined },
+  }),
 })
 
 /**
@@ -32,8 +43,9 @@ const infinite = defineInfiniteQuery(ListContracts, listContracts, FRESHNESS.con
  * queryClient.invalidateQueries({ queryKey: contractsQueryKey({ projectId: 1 }) })
  * ```
  */
-export const contractsQueryKey: (params: ListContractsParams) => ReturnType<typeof query.key> =
-  query.key
+export const contractsQueryKey: (
+  params: ListContractsParams,
+) => PlatformQueryKeyOf<ListContractsResponse, ListContractsParams> = query.key
 
 /**
  * The query options of one page of a project's contracts; pass `page.after`
@@ -47,7 +59,7 @@ export const contractsQueryKey: (params: ListContractsParams) => ReturnType<type
 export const contractsQueryOptions: (
   client: BaseClient,
   params: ListContractsParams,
-) => ReturnType<typeof query.options> = query.options
+) => PlatformQueryOptions<ListContractsResponse, ListContractsParams> = query.options
 
 /**
  * The query key of the infinite form of a project's contracts: the key without the cursors, then `'infinite'`.
@@ -59,7 +71,8 @@ export const contractsQueryOptions: (
  */
 export const contractsInfiniteQueryKey: (
   params: ListContractsParams,
-) => ReturnType<typeof infinite.key> = infinite.key
+) => PlatformInfiniteQueryKeyOf<ListContractsResponse, ContractsCursor, ListContractsParams> =
+  infinite.key
 
 /**
  * The infinite query options of a project's contracts, paged by cursor: each
@@ -73,4 +86,5 @@ export const contractsInfiniteQueryKey: (
 export const contractsInfiniteQueryOptions: (
   client: BaseClient,
   params: ListContractsParams,
-) => ReturnType<typeof infinite.options> = infinite.options
+) => PlatformInfiniteQueryOptions<ListContractsResponse, ContractsCursor, ListContractsParams> =
+  infinite.options

@@ -11,7 +11,16 @@ import {
   type ListListingsForCollectibleResponse,
 } from '../core/schemas/rpc/listListingsForCollectible.js'
 import type { BaseClient } from '../core/transport/client.js'
-import { defineInfiniteQuery, defineQuery, FRESHNESS, numberedPaging } from './shared.js'
+import {
+  defineInfiniteQuery,
+  defineQuery,
+  FRESHNESS,
+  numberedPaging,
+  type PlatformInfiniteQueryKeyOf,
+  type PlatformInfiniteQueryOptions,
+  type PlatformQueryKeyOf,
+  type PlatformQueryOptions,
+} from './shared.js'
 
 const query = defineQuery(ListListingsForCollectible, listListingsForCollectible, FRESHNESS.orders)
 const infinite = defineInfiniteQuery(
@@ -31,7 +40,8 @@ const infinite = defineInfiniteQuery(
  */
 export const listingsQueryKey: (
   params: ListListingsForCollectibleParams,
-) => ReturnType<typeof query.key> = query.key
+) => PlatformQueryKeyOf<ListListingsForCollectibleResponse, ListListingsForCollectibleParams> =
+  query.key
 
 /**
  * The query options of one page of the live listings of a collectible, cheapest first (`Marketplace/ListListingsForCollectible`); `page.page` picks the page.
@@ -44,7 +54,8 @@ export const listingsQueryKey: (
 export const listingsQueryOptions: (
   client: BaseClient,
   params: ListListingsForCollectibleParams,
-) => ReturnType<typeof query.options> = query.options
+) => PlatformQueryOptions<ListListingsForCollectibleResponse, ListListingsForCollectibleParams> =
+  query.options
 
 /**
  * The query key of the infinite form of the live listings of a collectible, cheapest first (`Marketplace/ListListingsForCollectible`): the key of the parameters
@@ -57,7 +68,11 @@ export const listingsQueryOptions: (
  */
 export const listingsInfiniteQueryKey: (
   params: ListListingsForCollectibleParams,
-) => ReturnType<typeof infinite.key> = infinite.key
+) => PlatformInfiniteQueryKeyOf<
+  ListListingsForCollectibleResponse,
+  number,
+  ListListingsForCollectibleParams
+> = infinite.key
 
 /**
  * The infinite query options of the live listings of a collectible, cheapest first (`Marketplace/ListListingsForCollectible`): each page is one request, and the
@@ -71,4 +86,8 @@ export const listingsInfiniteQueryKey: (
 export const listingsInfiniteQueryOptions: (
   client: BaseClient,
   params: ListListingsForCollectibleParams,
-) => ReturnType<typeof infinite.options> = infinite.options
+) => PlatformInfiniteQueryOptions<
+  ListListingsForCollectibleResponse,
+  number,
+  ListListingsForCollectibleParams
+> = infinite.options

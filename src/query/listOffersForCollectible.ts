@@ -11,7 +11,16 @@ import {
   type ListOffersForCollectibleResponse,
 } from '../core/schemas/rpc/listOffersForCollectible.js'
 import type { BaseClient } from '../core/transport/client.js'
-import { defineInfiniteQuery, defineQuery, FRESHNESS, numberedPaging } from './shared.js'
+import {
+  defineInfiniteQuery,
+  defineQuery,
+  FRESHNESS,
+  numberedPaging,
+  type PlatformInfiniteQueryKeyOf,
+  type PlatformInfiniteQueryOptions,
+  type PlatformQueryKeyOf,
+  type PlatformQueryOptions,
+} from './shared.js'
 
 const query = defineQuery(ListOffersForCollectible, listOffersForCollectible, FRESHNESS.orders)
 const infinite = defineInfiniteQuery(
@@ -31,7 +40,8 @@ const infinite = defineInfiniteQuery(
  */
 export const offersQueryKey: (
   params: ListOffersForCollectibleParams,
-) => ReturnType<typeof query.key> = query.key
+) => PlatformQueryKeyOf<ListOffersForCollectibleResponse, ListOffersForCollectibleParams> =
+  query.key
 
 /**
  * The query options of one page of the live offers on a collectible, highest first (`Marketplace/ListOffersForCollectible`); `page.page` picks the page.
@@ -44,7 +54,8 @@ export const offersQueryKey: (
 export const offersQueryOptions: (
   client: BaseClient,
   params: ListOffersForCollectibleParams,
-) => ReturnType<typeof query.options> = query.options
+) => PlatformQueryOptions<ListOffersForCollectibleResponse, ListOffersForCollectibleParams> =
+  query.options
 
 /**
  * The query key of the infinite form of the live offers on a collectible, highest first (`Marketplace/ListOffersForCollectible`): the key of the parameters
@@ -57,7 +68,11 @@ export const offersQueryOptions: (
  */
 export const offersInfiniteQueryKey: (
   params: ListOffersForCollectibleParams,
-) => ReturnType<typeof infinite.key> = infinite.key
+) => PlatformInfiniteQueryKeyOf<
+  ListOffersForCollectibleResponse,
+  number,
+  ListOffersForCollectibleParams
+> = infinite.key
 
 /**
  * The infinite query options of the live offers on a collectible, highest first (`Marketplace/ListOffersForCollectible`): each page is one request, and the
@@ -71,4 +86,8 @@ export const offersInfiniteQueryKey: (
 export const offersInfiniteQueryOptions: (
   client: BaseClient,
   params: ListOffersForCollectibleParams,
-) => ReturnType<typeof infinite.options> = infinite.options
+) => PlatformInfiniteQueryOptions<
+  ListOffersForCollectibleResponse,
+  number,
+  ListOffersForCollectibleParams
+> = infinite.options

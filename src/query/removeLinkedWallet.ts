@@ -3,8 +3,12 @@ import {
   type RemoveLinkedWalletParams,
   removeLinkedWallet,
 } from '../core/operations/removeLinkedWallet.js'
-import { RemoveLinkedWallet } from '../core/schemas/rpc/removeLinkedWallet.js'
-import { defineMutation } from './shared.js'
+import {
+  RemoveLinkedWallet,
+  type RemoveLinkedWalletResponse,
+} from '../core/schemas/rpc/removeLinkedWallet.js'
+import type { BaseClient } from '../core/transport/client.js'
+import { defineMutation, type PlatformMutationOptions } from './shared.js'
 
 /**
  * The mutation options of the write that unlinks a wallet from its parent wallet (`API/RemoveLinkedWallet`), for `useMutation`. It
@@ -16,7 +20,9 @@ import { defineMutation } from './shared.js'
  * await mutateAsync({ network: 'polygon', ...signedMessages })
  * ```
  */
-export const removeLinkedWalletMutationOptions = defineMutation<
-  RemoveLinkedWalletParams,
-  Awaited<ReturnType<typeof removeLinkedWallet>>
->(RemoveLinkedWallet, removeLinkedWallet)
+export const removeLinkedWalletMutationOptions: (
+  client: BaseClient,
+) => PlatformMutationOptions<RemoveLinkedWalletResponse, RemoveLinkedWalletParams> = defineMutation(
+  RemoveLinkedWallet,
+  removeLinkedWallet,
+)

@@ -75,9 +75,17 @@ export function keyParams<P>(params: P): KeyParams<P> {
 /** A query key of the kit: general to specific, so that invalidation matches by prefix. */
 export type PlatformQueryKey<P> = readonly ['platform', Rpc['group'], string, KeyParams<P>]
 
+/**
+ * A query key of the kit tagged with the data it caches and the error it
+ * fails with, so that `getQueryData`, `setQueryData` and the like are typed
+ * by the key alone. Named, so that declarations refer to it rather than
+ * spell out TanStack Query's tag symbols.
+ */
+export type PlatformQueryKeyOf<TData, P> = DataTag<PlatformQueryKey<P>, TData, PlatformError>
+
 /** The options of one query, ready for `useQuery`, `prefetchQuery`, `fetchQuery` or `ensureQueryData`. */
 export interface PlatformQueryOptions<TData, P> {
-  readonly queryKey: DataTag<PlatformQueryKey<P>, TData, PlatformError>
+  readonly queryKey: PlatformQueryKeyOf<TData, P>
   readonly queryFn: (context: { readonly signal: AbortSignal }) => Promise<TData>
   readonly staleTime: number
   readonly retry: (failureCount: number, error: unknown) => boolean
@@ -92,13 +100,16 @@ export type PlatformInfiniteQueryKey<P> = readonly [
   'infinite',
 ]
 
+/** The key of an infinite query tagged with the pages it caches and the error it fails with. */
+export type PlatformInfiniteQueryKeyOf<TPage, TPageParam, P> = DataTag<
+  PlatformInfiniteQueryKey<P>,
+  InfiniteData<TPage, TPageParam>,
+  PlatformError
+>
+
 /** The options of one infinite query, ready for `useInfiniteQuery` or `prefetchInfiniteQuery`. */
 export interface PlatformInfiniteQueryOptions<TPage, TPageParam, P> {
-  readonly queryKey: DataTag<
-    PlatformInfiniteQueryKey<P>,
-    InfiniteData<TPage, TPageParam>,
-    PlatformError
-  >
+  readonly queryKey: PlatformInfiniteQueryKeyOf<TPage, TPageParam, P>
   readonly queryFn: (context: {
     readonly signal: AbortSignal
     readonly pageParam: TPageParam
@@ -120,15 +131,40 @@ export interface PlatformMutationOptions<TData, TVariables> {
   readonly retry: false
 }
 
+/** Builds the options of one write for a client: what `defineMutation` returns. */
+export type PlatformMutationOptionsBuilder<TData, TVariables> = (
+  client: BaseClient,
+) => PlatformMutationOptions<TData, TVariables>
+
+/** The key and options builders of a read operation: what `defineQuery` returns. */
+export interface PlatformQueryDefinition<TData, P> {
+  readonly key: (params: P) => PlatformQueryKeyOf<TData, P>
+  readonly options: (client: BaseClient, params: P) => PlatformQueryOptions<TData, P>
+}
+
+/**
+ * The key and options builders of the infinite form of a paged operation:
+ * what `defineInfiniteQuery` returns. `K` is the parameters as keyed, without
+ * what moves from page to page.
+ */
+export interface PlatformInfiniteQueryDefinition<TPage, TPageParam, P, K = P> {
+  readonly key: (params: P) => PlatformInfiniteQueryKeyOf<TPage, TPageParam, K>
+  readonly options: (
+    client: BaseClient,
+    params: P,
+  ) => PlatformInfiniteQueryOptions<TPage, TPageParam, K>
+}
+
 type Operation<P, R> = (client: BaseClient, params: P, options?: CallOptions) => Promise<R>
 
 /** Defines the key and options builders of a read operation. */
-export function defineQuery<P, R>(rpc: Rpc, operation: Operation<P, R>, staleTime: number) {
+export function defineQuery<P, R>(
+  rpc: Rpc,
+  operation: Operation<P, R>,
+  staleTime: number,
+): PlatformQueryDefinition<R, P> {
   const key = (params: P) =>
-    ['platform', rpc.group, rpc.name, keyParams(params)] as unknown as PlatformQueryOptions<
-      R,
-      P
-    >['queryKey']
+    ['platform', rpc.group, rpc.name, keyParams(params)] as unknown as PlatformQueryKeyOf<R, P>
   const options = (client: BaseClient, params: P): PlatformQueryOptions<R, P> => ({
     queryKey: key(params),
     queryFn: ({ signal }) => operation(client, params, { signal }),
@@ -156,7 +192,7 @@ export function defineInfiniteQuery<P, R, TPageParam, K>(
   operation: Operation<P, R>,
   staleTime: number,
   paging: Paging<P, R, TPageParam, K>,
-) {
+): PlatformInfiniteQueryDefinition<R, TPageParam, P, K> {
   const key = (params: P) =>
     [
       'platform',
@@ -164,7 +200,7 @@ export function defineInfiniteQuery<P, R, TPageParam, K>(
       rpc.name,
       keyParams(paging.keyed(params)),
       'infinite',
-    ] as unknown as PlatformInfiniteQueryOptions<R, TPageParam, K>['queryKey']
+    ] as unknown as PlatformInfiniteQueryKeyOf<R, TPageParam, K>
   const options = (
     client: BaseClient,
     params: P,
@@ -195,8 +231,11 @@ export const numberedPaging = <
 })
 
 /** Defines the options builder of a write operation. */
-export function defineMutation<P, R>(rpc: Rpc, operation: Operation<P, R>) {
-  return (client: BaseClient): PlatformMutationOptions<R, P> => ({
+export function defineMutation<P, R>(
+  rpc: Rpc,
+  operation: Operation<P, R>,
+): PlatformMutationOptionsBuilder<R, P> {
+  return (client) => ({
     mutationKey: ['platform', rpc.group, rpc.name],
     mutationFn: (params) => operation(client, params),
     retry: false,

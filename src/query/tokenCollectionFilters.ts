@@ -3,9 +3,17 @@ import {
   type TokenCollectionFiltersParams,
   tokenCollectionFilters,
 } from '../core/operations/tokenCollectionFilters.js'
-import { TokenCollectionFilters } from '../core/schemas/rpc/tokenCollectionFilters.js'
+import {
+  TokenCollectionFilters,
+  type TokenCollectionFiltersResponse,
+} from '../core/schemas/rpc/tokenCollectionFilters.js'
 import type { BaseClient } from '../core/transport/client.js'
-import { defineQuery, FRESHNESS } from './shared.js'
+import {
+  defineQuery,
+  FRESHNESS,
+  type PlatformQueryKeyOf,
+  type PlatformQueryOptions,
+} from './shared.js'
 
 const query = defineQuery(
   TokenCollectionFilters,
@@ -23,7 +31,7 @@ const query = defineQuery(
  */
 export const tokenCollectionFiltersQueryKey: (
   params: TokenCollectionFiltersParams,
-) => ReturnType<typeof query.key> = query.key
+) => PlatformQueryKeyOf<TokenCollectionFiltersResponse, TokenCollectionFiltersParams> = query.key
 
 /**
  * The query options of a collection's filterable properties (`Metadata/TokenCollectionFilters`); fresh for an hour, for `useQuery`, `prefetchQuery` and `ensureQueryData`.
@@ -36,4 +44,5 @@ export const tokenCollectionFiltersQueryKey: (
 export const tokenCollectionFiltersQueryOptions: (
   client: BaseClient,
   params: TokenCollectionFiltersParams,
-) => ReturnType<typeof query.options> = query.options
+) => PlatformQueryOptions<TokenCollectionFiltersResponse, TokenCollectionFiltersParams> =
+  query.options
