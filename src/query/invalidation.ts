@@ -7,8 +7,17 @@
 import { NETWORKS, type Network, type NetworkRef } from '../core/transport/networks.js'
 
 /** A cached query as TanStack Query's filters see it. */
-interface CachedQuery {
+export interface CachedQuery {
   readonly queryKey: readonly unknown[]
+}
+
+/**
+ * A filter of cached queries, for `invalidateQueries`, `refetchQueries` or
+ * `removeQueries`: every marketplace key, narrowed by a predicate.
+ */
+export interface OrderQueriesFilter {
+  queryKey: readonly ['platform', 'Marketplace']
+  predicate: (query: CachedQuery) => boolean
 }
 
 /**
@@ -25,7 +34,7 @@ interface CachedQuery {
 export function orderQueriesFilter(
   target: { readonly network: NetworkRef; readonly contractAddress: string },
   networks: readonly Network[] = NETWORKS,
-): { queryKey: readonly ['platform', 'Marketplace']; predicate: (query: CachedQuery) => boolean } {
+): OrderQueriesFilter {
   const address = target.contractAddress.toLowerCase()
   const chainOf = (ref: unknown) =>
     networks.find((n) => n.chainId === ref || n.name === ref || String(n.chainId) === ref)
