@@ -88,7 +88,8 @@ export interface PlatformQueryOptions<TData, P> {
   readonly queryKey: PlatformQueryKeyOf<TData, P>
   readonly queryFn: (context: { readonly signal: AbortSignal }) => Promise<TData>
   readonly staleTime: number
-  readonly retry: (failureCount: number, error: unknown) => boolean
+  /** Typed with the error a read fails with, so that TanStack Query infers `error` as a `PlatformError`. */
+  readonly retry: (failureCount: number, error: PlatformError) => boolean
 }
 
 /** The key of an infinite query: the operation's key with its paging member left out, and a marker. */
@@ -121,7 +122,8 @@ export interface PlatformInfiniteQueryOptions<TPage, TPageParam, P> {
     lastPageParam: TPageParam,
   ) => TPageParam | undefined
   readonly staleTime: number
-  readonly retry: (failureCount: number, error: unknown) => boolean
+  /** Typed with the error a read fails with, so that TanStack Query infers `error` as a `PlatformError`. */
+  readonly retry: (failureCount: number, error: PlatformError) => boolean
 }
 
 /** The options of one mutation, ready for `useMutation`. Mutations never retry. */
@@ -129,6 +131,11 @@ export interface PlatformMutationOptions<TData, TVariables> {
   readonly mutationKey: readonly ['platform', Rpc['group'], string]
   readonly mutationFn: (variables: TVariables) => Promise<TData>
   readonly retry: false
+  /**
+   * Never set by the kit: it says that a write fails with a `PlatformError`,
+   * so that `useMutation` types `error` (and an `onError` given beside) so.
+   */
+  readonly onError?: (error: PlatformError) => unknown
 }
 
 /** Builds the options of one write for a client: what `defineMutation` returns. */
