@@ -1,9 +1,9 @@
 'use client'
-/** The provider of the kit: credentials, base URLs, and a QueryClient when the app has none. */
+/** The provider of the kit: credentials, base URLs, the locale, and a QueryClient when the app has none. */
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useContext, useMemo, useState } from 'react'
 import { type ClientConfig, createBaseClient } from '../core/transport/client.js'
-import { PlatformContext } from './context.js'
+import { PlatformContext, PlatformLocaleContext } from './context.js'
 
 export interface PlatformProviderProps {
   /**
@@ -15,6 +15,16 @@ export interface PlatformProviderProps {
   readonly config: ClientConfig
   /** The QueryClient to use; by default the app's own (`QueryClientProvider`), or one the provider creates. */
   readonly queryClient?: QueryClient
+  /**
+   * The locale the kit's components write numbers and dates in (a BCP 47 tag
+   * such as `de-DE`); by default that of a `PlatformProvider` around this one,
+   * else `DEFAULT_LOCALE` (`en-US`). Never the runtime's own: a server and a
+   * visitor's browser would write the same number differently, and the
+   * server-rendered markup would not hydrate. Give the visitor's locale here
+   * (from the request on the server, the same value in the browser). A
+   * component's own `locale` prop wins over it.
+   */
+  readonly locale?: string
   readonly children?: ReactNode
 }
 
@@ -22,15 +32,17 @@ export interface PlatformProviderProps {
  * Makes the platform client available to the kit's hooks and components. It
  * uses the app's `QueryClientProvider` when there is one, and creates its own
  * QueryClient otherwise, so that caching and de-duplication work either way.
+ * Its `locale` is the one the components write numbers and dates in
+ * (`usePlatformLocale`).
  *
  * @example
  * ```tsx
- * <PlatformProvider config={{ accessKey: 'pk_…', urls: { marketplace: 'https://marketplace.example.org' } }}>
+ * <PlatformProvider config={{ accessKey: 'pk_…', urls: { marketplace: 'https://marketplace.example.org' } }} locale="de-DE">
  *   <App />
  * </PlatformProvider>
  * ```
  */
-export function PlatformProvider({ config, queryClient, children }: PlatformProviderProps) {
+export function PlatformProvider({ config, queryClient, locale, children }: PlatformProviderProps) {
   if ('secretKey' in (config as object)) {
     throw new Error(
       'PlatformProvider: the config holds a secretKey. A secret key must never reach a browser; use it only on a server (platform-kit/server).',
@@ -41,7 +53,14 @@ export function PlatformProvider({ config, queryClient, children }: PlatformProv
   const [ownQueryClient] = useState(() =>
     queryClient || appQueryClient ? undefined : new QueryClient(),
   )
-  const content = <PlatformContext.Provider value={client}>{children}</PlatformContext.Provider>
+  const outerLocale = useContext(PlatformLocaleContext)
+  const content = (
+    <PlatformContext.Provider value={client}>
+      <PlatformLocaleContext.Provider value={locale ?? outerLocale}>
+        {children}
+      </PlatformLocaleContext.Provider>
+    </PlatformContext.Provider>
+  )
   const provided = queryClient ?? ownQueryClient
   return provided ? <QueryClientProvider client={provided}>{content}</QueryClientProvider> : content
 }

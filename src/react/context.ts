@@ -1,9 +1,13 @@
 'use client'
-/** The React context that carries the platform client. */
+/** The React contexts of the kit: the platform client, and the locale numbers and dates are written in. */
 import { createContext, useContext } from 'react'
 import type { BaseClient } from '../core/transport/client.js'
+import { DEFAULT_LOCALE } from '../ui/lib/format.js'
 
 export const PlatformContext = createContext<BaseClient | undefined>(undefined)
+
+/** The locale of the nearest `PlatformProvider` that sets one; undefined without one. */
+export const PlatformLocaleContext = createContext<string | undefined>(undefined)
 
 /**
  * The platform client of the nearest `PlatformProvider`: a light client
@@ -22,4 +26,20 @@ export function usePlatformClient(): BaseClient {
   const client = useContext(PlatformContext)
   if (!client) throw new Error('usePlatformClient: no <PlatformProvider> above this component')
   return client
+}
+
+/**
+ * The locale the kit's components write numbers and dates in: the `locale`
+ * of the nearest `PlatformProvider` that sets one, else `DEFAULT_LOCALE`
+ * (`en-US`) — never the runtime's own, which differs between a server and
+ * its visitors' browsers and would break hydration. Works outside a provider.
+ *
+ * @example
+ * ```tsx
+ * const locale = usePlatformLocale()
+ * <p>{formatUSD(order, locale)}</p>
+ * ```
+ */
+export function usePlatformLocale(): string {
+  return useContext(PlatformLocaleContext) ?? DEFAULT_LOCALE
 }

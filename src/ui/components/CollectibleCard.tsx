@@ -13,6 +13,7 @@ import { clampText } from '../lib/safety.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { type GuardProps, guarded } from './Guarded.js'
 import { TokenMedia } from './TokenMedia.js'
+import { useLocale } from './useLocale.js'
 
 export const COLLECTIBLE_CARD_STRINGS = {
   /** The token id; `{id}` is the id, shortened when long. */
@@ -47,7 +48,7 @@ export interface CollectibleCardProps extends GuardProps {
   readonly collectible: Collectible
   /** Known currencies by lower-case address: the symbol shown next to a price. */
   readonly currencies?: CurrencyMap
-  /** The locale its numbers are written in (default: the browser's). */
+  /** The locale its numbers are written in (default: the `PlatformProvider`'s `locale`, else `en-US`). */
   readonly locale?: string
   /**
    * The collection's contract type: `ERC1155` always shows the quantity
@@ -83,7 +84,7 @@ function CollectibleCardUnguarded(
   {
     collectible,
     currencies,
-    locale,
+    locale: givenLocale,
     contractType,
     href,
     onSelect,
@@ -95,6 +96,7 @@ function CollectibleCardUnguarded(
   ref: ForwardedRef<HTMLElement>,
 ) {
   const text = withStrings(COLLECTIBLE_CARD_STRINGS, strings)
+  const locale = useLocale(givenLocale)
   const { metadata, order } = collectible
   const name = clampText(metadata.name, 120).trim() || text.untitled
   const id = metadata.tokenId
@@ -166,7 +168,7 @@ function CardOrder({
 }: {
   readonly order: Order
   readonly currencies: CurrencyMap | undefined
-  readonly locale: string | undefined
+  readonly locale: string
   readonly contractType: 'ERC721' | 'ERC1155' | undefined
   readonly text: CollectibleCardStrings
 }) {

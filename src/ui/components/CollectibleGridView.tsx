@@ -28,6 +28,7 @@ import { type GuardProps, guarded } from './Guarded.js'
 import { GridCount, GridFooter, GridRows } from './grid/GridParts.js'
 import { COLLECTIBLE_GRID_STRINGS, type CollectibleGridStrings } from './grid/strings.js'
 import { RetryAlert } from './RetryAlert.js'
+import { useLocale } from './useLocale.js'
 
 export { COLLECTIBLE_GRID_STRINGS, type CollectibleGridStrings } from './grid/strings.js'
 
@@ -74,7 +75,7 @@ export interface CollectibleGridViewProps extends GuardProps {
   readonly renderCard?: (args: CollectibleGridCardArgs) => ReactNode
   /** Known currencies by lower-case address, for the cards. */
   readonly currencies?: CurrencyMap
-  /** The locale of the numbers (default: the browser's). */
+  /** The locale of the numbers (default: the `PlatformProvider`'s `locale`, else `en-US`). */
   readonly locale?: string
   /**
    * What scrolls: `self` (default), the grid's own box, sized by the CSS
@@ -128,7 +129,7 @@ function CollectibleGridViewUnguarded(
     getHref,
     renderCard,
     currencies,
-    locale,
+    locale: givenLocale,
     contractType,
     ipfsGateway,
     minCardWidth,
@@ -145,6 +146,7 @@ function CollectibleGridViewUnguarded(
   ref: ForwardedRef<HTMLDivElement>,
 ) {
   const text = withStrings(COLLECTIBLE_GRID_STRINGS, strings)
+  const locale = useLocale(givenLocale)
   const viewportRef = useRef<HTMLDivElement>(null)
   const probeRef = useRef<HTMLDivElement>(null)
   const fallbackWidth = initialRect?.width ?? 0

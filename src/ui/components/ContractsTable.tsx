@@ -18,6 +18,7 @@ import { ContractsFilters } from './contracts/ContractsFilters.js'
 import { ContractsHead } from './contracts/ContractsHead.js'
 import { ContractsPages } from './contracts/ContractsPages.js'
 import { CONTRACTS_TABLE_STRINGS, type ContractsTableStrings } from './contracts/strings.js'
+import { useLocale } from './useLocale.js'
 
 export type { ContractsTableStatus } from '../hooks/useContractsTable.js'
 export type { ContractsSort, ContractsSortColumn } from '../lib/contractsSort.js'
@@ -57,7 +58,7 @@ export interface ContractsTableViewProps {
   readonly onNext?: () => void
   /** How many skeleton rows to show while loading (default 10). */
   readonly skeletonRows?: number
-  /** The locale dates are written in (default: the browser's). */
+  /** The locale dates are written in (default: the `PlatformProvider`'s `locale`, else `en-US`). */
   readonly locale?: string
   readonly className?: string
   readonly strings?: Partial<ContractsTableStrings>
@@ -96,13 +97,14 @@ export const ContractsTableView = forwardRef<HTMLDivElement, ContractsTableViewP
       onPrevious,
       onNext,
       skeletonRows = 10,
-      locale,
+      locale: givenLocale,
       className,
       strings,
     }: ContractsTableViewProps,
     ref,
   ) {
     const text = withStrings(CONTRACTS_TABLE_STRINGS, strings)
+    const locale = useLocale(givenLocale)
     const loading = status === 'loading'
     const captionId = useId()
     return (

@@ -31,6 +31,8 @@ export {
   stepPath,
 } from '../lib/depth.js'
 
+import { useLocale } from './useLocale.js'
+
 export const DEPTH_CHART_STRINGS = {
   /** The chart's `<title>`. */
   title: 'Order book depth',
@@ -61,7 +63,7 @@ export interface DepthChartProps {
   /** The chart's width and height in pixels (default 720 × 220); it shrinks with a narrower container. */
   readonly width?: number
   readonly height?: number
-  /** The locale of the numbers (default: the browser's). */
+  /** The locale of the numbers (default: the `PlatformProvider`'s `locale`, else `en-US`). */
   readonly locale?: string
   readonly className?: string
   readonly strings?: Partial<DepthChartStrings>
@@ -116,13 +118,14 @@ export const DepthChart = forwardRef<HTMLDivElement, DepthChartProps>(function D
     listings,
     width: widest = 720,
     height = 220,
-    locale,
+    locale: givenLocale,
     className,
     strings,
   }: DepthChartProps,
   ref,
 ) {
   const text = withStrings(DEPTH_CHART_STRINGS, strings)
+  const locale = useLocale(givenLocale)
   const [box, measured] = useBoxWidth()
   // Drawn at the width it has (up to `width`), so its labels keep their size on a phone.
   const width = Math.max(240, Math.min(widest, measured ?? widest))

@@ -16,6 +16,7 @@ import { type GuardProps, guarded } from './Guarded.js'
 import { OrderTable } from './orderbook/OrderTable.js'
 import { ORDER_BOOK_STRINGS, type OrderBookStrings } from './orderbook/strings.js'
 import { RetryAlert } from './RetryAlert.js'
+import { useLocale } from './useLocale.js'
 
 export { ORDER_BOOK_STRINGS, type OrderBookStrings } from './orderbook/strings.js'
 
@@ -40,7 +41,7 @@ export interface OrderBookViewProps extends GuardProps {
   readonly currencies?: CurrencyMap
   /** The time expiries are counted from, in ms (default `Date.now()`). */
   readonly now?: number
-  /** The locale of relative times and numbers (default: the browser's). */
+  /** The locale of relative times and numbers (default: the `PlatformProvider`'s `locale`, else `en-US`). */
   readonly locale?: string
   /** The connected account: its orders are marked and, with `onCancel`, get a cancel button. */
   readonly account?: string
@@ -74,7 +75,7 @@ function OrderBookViewUnguarded(
     loadingMoreOffers = false,
     currencies,
     now = Date.now(),
-    locale,
+    locale: givenLocale,
     account,
     onCancel,
     renderCancel,
@@ -87,6 +88,7 @@ function OrderBookViewUnguarded(
   ref: ForwardedRef<HTMLElement>,
 ) {
   const text = withStrings(ORDER_BOOK_STRINGS, strings)
+  const locale = useLocale(givenLocale)
   const shared = { currencies, now, locale, account, onCancel, renderCancel, text }
   const empty = status === 'success' && listings.length === 0 && offers.length === 0
   const noticeRef = useNoticeFocus(notice, '.pk-orderbook')
@@ -200,6 +202,7 @@ function OrderBookUnguarded(
   const book = useOrderBook({ network, contractAddress, tokenId, pageSize, filter, enabled })
   const [cancelled, setCancelled] = useState<Order>()
   const text = withStrings(ORDER_BOOK_STRINGS, view.strings)
+  const locale = useLocale(view.locale)
   const renderCancel =
     view.renderCancel ??
     (cancelable
@@ -207,7 +210,7 @@ function OrderBookUnguarded(
           <CancelOrderButton
             order={order}
             label={fill(text.cancelLabel, {
-              price: formatPrice(order, view.currencies, view.locale),
+              price: formatPrice(order, view.currencies, locale),
             })}
             onCancelled={() => setCancelled(order)}
           />
@@ -222,7 +225,7 @@ function OrderBookUnguarded(
       notice={
         view.notice ??
         (cancelled &&
-          fill(text.cancelled, { price: formatPrice(cancelled, view.currencies, view.locale) }))
+          fill(text.cancelled, { price: formatPrice(cancelled, view.currencies, locale) }))
       }
       status={status}
       listings={book.listings}

@@ -4,6 +4,7 @@
  * path and the summary. Every one is bounded for any finite input (issue 11).
  */
 import type { Order } from '../../core/schemas/order.js'
+import { DEFAULT_LOCALE } from './format.js'
 
 /** The order fields the chart reads. */
 export type DepthOrder = Pick<Order, 'priceUSD' | 'quantityAvailable' | 'quantityDecimals'>
@@ -119,7 +120,8 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
 /**
  * A number as an axis label that stays short at any magnitude: compact
  * (`$1.2K`, `$3.4B`) in the usual range, scientific (`$1.2E-120`,
- * `$3.4E308`) beyond it, so a label never outgrows its place.
+ * `$3.4E308`) beyond it, so a label never outgrows its place. In
+ * `options.locale`, by default {@link DEFAULT_LOCALE}.
  */
 export function axisNumber(
   value: number,
@@ -127,7 +129,7 @@ export function axisNumber(
 ): string {
   const abs = Math.abs(value)
   const unusual = abs !== 0 && (abs < 0.01 || abs >= 1e15)
-  return new Intl.NumberFormat(options.locale, {
+  return new Intl.NumberFormat(options.locale ?? DEFAULT_LOCALE, {
     ...(options.currency ? { style: 'currency', currency: 'USD' } : {}),
     notation: unusual ? 'scientific' : 'compact',
     minimumFractionDigits: 0,

@@ -2,6 +2,15 @@
 import type { MarketplaceKind } from '../../core/schemas/enums.js'
 import type { Order } from '../../core/schemas/order.js'
 
+/**
+ * The locale numbers and dates are written in when none is given: the same
+ * on a server and in every browser, so that server-rendered markup hydrates
+ * whatever the visitor's or the server's own locale. The kit never writes in
+ * the runtime's default locale; an app sets its own with `PlatformProvider`'s
+ * `locale` (or a component's `locale`).
+ */
+export const DEFAULT_LOCALE = 'en-US'
+
 /** The display names of the known marketplaces (decisions.md §3); an unknown one is shown as sent. */
 export const MARKETPLACE_NAMES: Readonly<Record<MarketplaceKind, string>> = {
   unknown: 'Unknown marketplace',
@@ -99,14 +108,19 @@ export function formatAmount(value: string | undefined): string {
 }
 
 /**
- * `in 3 days` / `2 hours ago`: the time from `now` to `iso`, in the locale's words.
+ * `in 3 days` / `2 hours ago`: the time from `now` to `iso`, in the locale's
+ * words (default {@link DEFAULT_LOCALE}).
  *
  * @example
  * ```ts
  * relativeTime(order.validUntil, Date.now()) // 'in 5 days'
  * ```
  */
-export function relativeTime(iso: string | undefined, now: number, locale?: string): string {
+export function relativeTime(
+  iso: string | undefined,
+  now: number,
+  locale: string = DEFAULT_LOCALE,
+): string {
   const at = iso ? Date.parse(iso) : Number.NaN
   if (Number.isNaN(at)) return ''
   const seconds = Math.round((at - now) / 1000)

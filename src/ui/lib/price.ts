@@ -5,7 +5,13 @@
  * decimals, so that prices read alike and line up everywhere.
  */
 import type { Order } from '../../core/schemas/order.js'
-import { type CurrencyMap, currencyLabel, formatAmount, NO_AMOUNT } from './format.js'
+import {
+  type CurrencyMap,
+  currencyLabel,
+  DEFAULT_LOCALE,
+  formatAmount,
+  NO_AMOUNT,
+} from './format.js'
 
 /** The significant digits of a price whose currency does not say (`CurrencyInfo.significantDigits`). */
 export const DEFAULT_SIGNIFICANT_DIGITS = 4
@@ -21,7 +27,7 @@ const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i
 export interface TokenAmountOptions {
   /** Significant digits shown (default {@link DEFAULT_SIGNIFICANT_DIGITS}); whole digits are never dropped. */
   readonly significantDigits?: number
-  /** The locale the number is written in (default: the runtime's). */
+  /** The locale the number is written in (default {@link DEFAULT_LOCALE}, never the runtime's). */
   readonly locale?: string
 }
 
@@ -43,13 +49,13 @@ export function formatTokenAmount(value: string | undefined, options: TokenAmoun
   if (value === undefined || value.trim() === '') return NO_AMOUNT
   const text = value.trim().replaceAll(',', '')
   if (!DECIMAL.test(text)) return formatAmount(value)
+  const locale = options.locale ?? DEFAULT_LOCALE
   const wanted = options.significantDigits ?? DEFAULT_SIGNIFICANT_DIGITS
   const digits = Number.isFinite(wanted)
     ? Math.min(21, Math.max(1, Math.round(wanted)))
     : DEFAULT_SIGNIFICANT_DIGITS
   // A value with a non-zero digit is not zero, even where a double rounds it to 0.
-  if (!/[1-9]/.test(text.replace(/e.*$/i, '')))
-    return new Intl.NumberFormat(options.locale).format(0)
+  if (!/[1-9]/.test(text.replace(/e.*$/i, ''))) return new Intl.NumberFormat(locale).format(0)
   const magnitude = Math.abs(Number(text))
   const scientific = magnitude >= LARGEST_PLAIN || magnitude < SMALLEST_PLAIN
   const wholeDigits = magnitude >= 1 ? Math.floor(Math.log10(magnitude)) + 1 : 0
@@ -60,7 +66,7 @@ export function formatTokenAmount(value: string | undefined, options: TokenAmoun
       ? { minimumSignificantDigits: digits, maximumSignificantDigits: digits }
       : { maximumFractionDigits: 0 }
   // Intl formats a decimal string exactly, without a float's rounding of its digits.
-  return new Intl.NumberFormat(options.locale, {
+  return new Intl.NumberFormat(locale, {
     notation: scientific ? 'scientific' : 'standard',
     ...shape,
   }).format(text as Intl.StringNumericLiteral)
@@ -105,7 +111,8 @@ export interface PriceParts {
 /**
  * An order's price as amount, symbol and full text. The currency's symbol
  * and significant digits come from the app's currency map (keys in lower
- * case); an unknown currency shows its shortened address.
+ * case); an unknown currency shows its shortened address. Numbers are
+ * written in `locale` (default {@link DEFAULT_LOCALE}).
  *
  * @example
  * ```tsx
@@ -127,7 +134,7 @@ export function priceParts(
 
 /**
  * `0.006300 WETH`: an order's price with its currency, the way every
- * component of the kit writes it.
+ * component of the kit writes it, in `locale` (default {@link DEFAULT_LOCALE}).
  *
  * @example
  * ```ts
@@ -147,7 +154,8 @@ export const fullPrice = (order: PricedOrder, currencies?: CurrencyMap): string 
  * An order's price in US dollars, always with two decimals (`$35.80`,
  * `<$0.01`, `$1.16E+77` in scientific form from 10¹² up), from `priceUSD`; the
  * server's `priceUSDFormatted` only when there is no number, and `—` when
- * there is neither.
+ * there is neither. Written in `locale` (default {@link DEFAULT_LOCALE}, never the
+ * runtime's, so a server and a browser write the same).
  *
  * @example
  * ```ts
@@ -157,7 +165,7 @@ export const fullPrice = (order: PricedOrder, currencies?: CurrencyMap): string 
  */
 export function formatUSD(
   order: Pick<Order, 'priceUSD' | 'priceUSDFormatted'>,
-  locale?: string,
+  locale: string = DEFAULT_LOCALE,
 ): string {
   const value = order.priceUSD
   if (value === undefined || !Number.isFinite(value)) {

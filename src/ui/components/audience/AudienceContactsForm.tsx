@@ -18,6 +18,7 @@ import { cx } from '../../lib/format.js'
 import { formatBytes } from '../../lib/formatBytes.js'
 import { clampText } from '../../lib/safety.js'
 import { fill, withStrings } from '../../lib/strings.js'
+import { useLocale } from '../useLocale.js'
 import { ContactListCheck } from './ContactListCheck.js'
 import { ContactsSendStatus } from './ContactsSendStatus.js'
 import { AUDIENCE_MANAGER_STRINGS, type AudienceManagerStrings } from './strings.js'
@@ -40,7 +41,7 @@ export interface AudienceContactsFormViewProps {
   readonly maxFileBytes?: number
   /** How many invalid lines are listed (default 100); the rest are counted. */
   readonly maxInvalidShown?: number
-  /** The locale numbers are written in (default: the browser's). */
+  /** The locale numbers are written in (default: the `PlatformProvider`'s `locale`, else `en-US`). */
   readonly locale?: string
   readonly className?: string
   readonly strings?: Partial<AudienceManagerStrings>
@@ -78,13 +79,14 @@ export const AudienceContactsFormView = forwardRef<HTMLFormElement, AudienceCont
       file,
       maxFileBytes = MAX_CONTACTS_FILE_BYTES,
       maxInvalidShown = 100,
-      locale,
+      locale: givenLocale,
       className,
       strings,
     }: AudienceContactsFormViewProps,
     ref,
   ) {
     const text = withStrings(AUDIENCE_MANAGER_STRINGS, strings)
+    const locale = useLocale(givenLocale)
     const id = useId()
     const number = useMemo(() => new Intl.NumberFormat(locale), [locale])
     const n = (count: number) => number.format(count)
@@ -205,7 +207,7 @@ export interface AudienceContactsFormProps {
   readonly maxFileBytes?: number
   /** How many invalid lines are listed before "and N more". */
   readonly maxInvalidShown?: number
-  /** The locale numbers are written in (default: the browser's). */
+  /** The locale numbers are written in (default: the `PlatformProvider`'s `locale`, else `en-US`). */
   readonly locale?: string
   readonly className?: string
   readonly strings?: Partial<AudienceManagerStrings>

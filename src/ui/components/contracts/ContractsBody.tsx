@@ -22,7 +22,7 @@ export interface ContractsBodyProps {
   readonly onRetry: (() => void) | undefined
   readonly networks: readonly Network[]
   readonly skeletonRows: number
-  readonly locale: string | undefined
+  readonly locale: string
   readonly text: ContractsTableStrings
 }
 

@@ -25,7 +25,7 @@ export function GridCount({
   readonly count: number
   readonly more: boolean
   readonly shown: boolean
-  readonly locale: string | undefined
+  readonly locale: string
   readonly text: CollectibleGridStrings
 }) {
   const template = more

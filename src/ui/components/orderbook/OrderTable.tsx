@@ -28,7 +28,7 @@ export interface SideProps {
   readonly onLoadMore: (() => void) | undefined
   readonly currencies: CurrencyMap | undefined
   readonly now: number
-  readonly locale: string | undefined
+  readonly locale: string
   readonly account: string | undefined
   readonly onCancel: ((order: Order) => void) | undefined
   readonly renderCancel: ((order: Order) => ReactNode) | undefined
