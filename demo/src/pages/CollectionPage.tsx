@@ -4,6 +4,7 @@ import { EMULATED_COLLECTIONS } from 'platform-kit/emulator'
 import { useFloorOrder } from 'platform-kit/react'
 import {
   CollectibleGrid,
+  clampText,
   FilterPanel,
   formatPrice,
   formatUSD,
@@ -14,20 +15,34 @@ import { CURRENCIES, collectionOf, networkOf } from '../catalog.js'
 import { hrefOf } from '../router.js'
 import { ListControls, SORTS, type SortLabel } from './FilterChips.js'
 
+/**
+ * The collection's floor: price, US dollars and the token's name. The name is
+ * the token author's text (the hostile collection's floor is named
+ * `{{constructor.constructor(…)()}}`): cut to 120 characters, isolated from the
+ * line's direction, and broken anywhere, so the line wraps on the narrowest phone.
+ */
 function Floor({ network, contractAddress }: { network: string; contractAddress: string }) {
   const { data, error, isPending } = useFloorOrder({ network, contractAddress })
   const collectible = data?.collectible
   const order = collectible?.order
+  const name = collectible ? collectible.metadata.name || `#${collectible.metadata.tokenId}` : ''
   return (
     <p className="demo-floor" data-testid="floor">
       Floor:{' '}
-      {isPending
-        ? '…'
-        : error
-          ? error.msg
-          : collectible && order
-            ? `${formatPrice(order, CURRENCIES)} (${formatUSD(order)}) — ${collectible.metadata.name ?? `#${collectible.metadata.tokenId}`}`
-            : 'nothing listed'}
+      {isPending ? (
+        '…'
+      ) : error ? (
+        error.msg
+      ) : collectible && order ? (
+        <>
+          {`${formatPrice(order, CURRENCIES)} (${formatUSD(order)})`} —{' '}
+          <bdi className="demo-floor__name" title={clampText(name, 1000)}>
+            {clampText(name, 120)}
+          </bdi>
+        </>
+      ) : (
+        'nothing listed'
+      )}
     </p>
   )
 }
