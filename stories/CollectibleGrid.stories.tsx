@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../src/emulator/index.js'
 import { CollectibleGrid } from '../src/ui/components/CollectibleGrid.js'
 import type { CurrencyMap } from '../src/ui/lib/format.js'
@@ -12,6 +12,8 @@ const currencies: CurrencyMap = Object.fromEntries(
   ]),
 )
 const creatures = EMULATOR_COLLECTION.creatures.address
+/** The hostile collection's last token id: the largest uint256. */
+const MAX_UINT256 = (2n ** 256n - 1n).toString()
 
 const meta = {
   title: 'Components/CollectibleGrid',
@@ -162,15 +164,22 @@ export const HostileMetadata: Story = {
     await canvas.findByRole('grid', {}, { timeout: 10_000 })
     await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(0))
     const viewport = viewportOf(canvasElement)
-    // Scrolled to the end, whatever the window's size: until the last token (id 2^256 - 1) is rendered.
-    const last = () => canvasElement.querySelector<HTMLElement>('[data-pk-index="23"]')
-    for (let i = 0; i < 50 && !last(); i++) {
-      viewport.scrollTop = viewport.scrollHeight
+    // The card of the largest token id (2^256 - 1), found by its data attribute: where it is in
+    // the list depends on its price, and whether its row is rendered on the window's size (only
+    // the rows near the view are), so the grid is scrolled through, half a view at a time.
+    const card = () => canvasElement.querySelector<HTMLElement>(`[data-token-id="${MAX_UINT256}"]`)
+    for (let i = 0; i < 100 && !card(); i++) {
+      viewport.scrollTop += Math.max(100, viewport.clientHeight / 2)
       await new Promise((resolve) => setTimeout(resolve, 60))
     }
-    await waitFor(() => expect(last()).not.toBeNull())
-    last()!.scrollIntoView({ block: 'nearest' })
-    await expect(canvas.getByText('#115792…9935')).toBeVisible()
+    await waitFor(() => expect(card()).not.toBeNull())
+    card()!.scrollIntoView({ block: 'nearest' })
+    await expect(card()).toBeVisible()
+    // Its id, in full for assistive technology and in the title, shortened on the card.
+    await expect(within(card()!).getByText(`Token ID ${MAX_UINT256}`)).toBeInTheDocument()
+    await expect(card()!.querySelector(`[title="${MAX_UINT256}"]`)).toHaveTextContent(
+      '#115792…9935',
+    )
     await expect((window as { __pwned?: unknown }).__pwned).toBeUndefined()
     await expect(canvasElement.querySelector('script, iframe, style, object')).toBeNull()
     for (const element of canvasElement.querySelectorAll('[href], [src], [style]')) {
