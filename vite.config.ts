@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { npmChromiumSupported } from './scripts/chromium-npm.js'
 
@@ -58,13 +59,22 @@ export default defineConfig({
   },
   test: {
     testTimeout: 15_000,
+    // Tests that import the kit by its package name (the type tests, which a
+    // consumer project runs as they are) get the sources, as tsconfig.json's paths say.
+    alias: [
+      { find: /^platform-kit$/, replacement: resolve('src/core/index.ts') },
+      {
+        find: /^platform-kit\/(query|wallet|react|ui|server|emulator|storybook)$/,
+        replacement: resolve('src/$1/index.ts'),
+      },
+    ],
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/chain/**', 'test/e2e/**', 'test/postgres/**'],
+          exclude: ['test/chain/**', 'test/e2e/**', 'test/postgres/**', 'test/consumer/**'],
           environment: 'node',
         },
       },
@@ -121,6 +131,19 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      // The packed kit installed into fresh projects, as its users install it.
+      {
+        extends: true,
+        test: {
+          name: 'consumer',
+          include: ['test/consumer/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/consumer/pack.global.ts'],
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       // Every story rendered in real Chromium, its play function run as a test.

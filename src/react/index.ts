@@ -5,7 +5,12 @@
  */
 
 export * from '../query/index.js'
-export { PlatformContext, usePlatformClient } from './context.js'
+export {
+  PlatformContext,
+  PlatformLocaleContext,
+  usePlatformClient,
+  usePlatformLocale,
+} from './context.js'
 export {
   type UseAddAudienceContactsParameters,
   useAddAudienceContacts,

@@ -197,6 +197,7 @@ export {
   type CurrencyMap,
   currencyLabel,
   cx,
+  DEFAULT_LOCALE,
   formatAmount,
   MARKETPLACE_NAMES,
   NO_AMOUNT,

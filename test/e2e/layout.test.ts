@@ -54,6 +54,27 @@ describe.each([390, 1280])('at %i px', (width) => {
   })
 })
 
+describe('hostile metadata on the narrowest phones', () => {
+  const MAX = (2n ** 256n - 1n).toString()
+  test.each([320, 390])(
+    'at %i px: the hostile collection and its tokens do not scroll sideways',
+    async (width) => {
+      for (const path of [
+        '#/collection/hostile',
+        '#/collectible/hostile/1',
+        `#/collectible/hostile/${MAX}`,
+      ]) {
+        const page = await open(path, width, 'light')
+        if (path === '#/collection/hostile')
+          await expect.poll(() => page.getByTestId('floor').textContent()).toMatch(/Floor: \d/)
+        const { scrollWidth, innerWidth } = await pageWidths(page)
+        expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth)
+        await page.close()
+      }
+    },
+  )
+})
+
 describe('on a phone', () => {
   test('the first card is above the fold; the filters are behind a button', async () => {
     const page = await open('#/collection/creatures', 390, 'light')

@@ -165,7 +165,8 @@ async function checkStories(
     }
     if (page.viewportSize()?.width !== PHONE.width) await page.setViewportSize(PHONE)
     for (const { status, errors } of rendered) {
-      if (status !== 'success') found.problems.push(`${id}: ${status} ${errors.join('; ')}`.trim())
+      if (status !== 'success' || errors.length > 0)
+        found.problems.push(`${id}: ${status} ${errors.join('; ')}`.trim())
     }
   }
   await page.close()

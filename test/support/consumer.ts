@@ -1,0 +1,171 @@
+/**
+ * Fresh projects that install the kit as its users do: from the packed
+ * tarball (`npm pack`, made once by test/consumer/pack.global.ts), in a
+ * temporary directory, with only the packages a test names. Two ways in:
+ *
+ * - `lockedProject`: packages at the kit's own locked versions, installed
+ *   with `npm ci` from a lock cut from the kit's (test/support/lockSubset.ts):
+ *   from the npm cache the kit's own install filled, else the registry.
+ * - `installedProject`: `npm install name@version …` from the registry, for
+ *   versions the kit does not lock (React 18, Next.js).
+ */
+import { execFile } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative } from 'node:path'
+import { promisify } from 'node:util'
+import { lockSubset } from './lockSubset.js'
+
+const run = promisify(execFile)
+export const KIT = join(import.meta.dirname, '..', '..')
+
+/** The kit's typescript, so that every project is checked by the one compiler. */
+export const TSC = join(KIT, 'node_modules', 'typescript', 'bin', 'tsc')
+
+export interface Packed {
+  /** The tarball's absolute path. */
+  readonly file: string
+  /** The package.json inside it. */
+  readonly manifest: Record<string, unknown>
+}
+
+export interface Project {
+  readonly dir: string
+  /** Runs a command in the project; rejects with its output when it exits non-zero. */
+  sh(file: string, args: readonly string[], env?: NodeJS.ProcessEnv): Promise<string>
+  /** Writes files (path relative to the project → text). */
+  write(files: Readonly<Record<string, string>>): void
+  remove(): void
+}
+
+const quietNpm = (online: boolean): NodeJS.ProcessEnv => ({
+  npm_config_offline: String(!online),
+  npm_config_prefer_offline: 'true',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+  npm_config_loglevel: 'error',
+  NEXT_TELEMETRY_DISABLED: '1',
+})
+
+function project(name: string, online: boolean): Project {
+  const dir = mkdtempSync(join(tmpdir(), `platform-kit-consumer-${name}-`))
+  const sh = async (file: string, args: readonly string[], env: NodeJS.ProcessEnv = {}) => {
+    try {
+      const { stdout, stderr } = await run(file, args, {
+        cwd: dir,
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, ...quietNpm(online), ...env },
+      })
+      return stdout + stderr
+    } catch (error) {
+      const e = error as { stdout?: string; stderr?: string; message: string }
+      throw new Error(
+        `${file} ${args.join(' ')} (in ${name}):\n${e.stdout ?? ''}\n${e.stderr ?? e.message}`,
+      )
+    }
+  }
+  const write = (files: Readonly<Record<string, string>>) => {
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true })
+      writeFileSync(join(dir, path), text)
+    }
+  }
+  return { dir, sh, write, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/**
+ * A project with the kit and `dependencies` at the kit's locked versions,
+ * installed by `npm ci` (no install scripts): from the npm cache when it holds
+ * them all, else from the registry.
+ */
+export async function lockedProject(
+  name: string,
+  packed: Packed,
+  dependencies: readonly string[],
+): Promise<Project> {
+  const p = project(name, false)
+  const tarball = join(p.dir, 'kit.tgz')
+  writeFileSync(tarball, readFileSync(packed.file))
+  const { packageJson, lock } = lockSubset(join(KIT, 'package-lock.json'), dependencies, {
+    path: relative(p.dir, tarball),
+    file: tarball,
+    manifest: packed.manifest,
+  })
+  p.write({
+    'package.json': JSON.stringify(packageJson, null, 2),
+    'package-lock.json': JSON.stringify(lock, null, 2),
+  })
+  const ci = ['ci', '--ignore-scripts']
+  await p.sh('npm', ci).catch(async (error: Error) => {
+    if (!error.message.includes('ENOTCACHED')) throw error
+    await p.sh('npm', ci, quietNpm(true))
+  })
+  return p
+}
+
+/** A project with the kit and `packages` (`name@version`) installed by `npm install` from the registry. */
+export async function installedProject(
+  name: string,
+  packed: Packed,
+  packages: readonly string[],
+): Promise<Project> {
+  const p = project(name, true)
+  p.write({
+    'package.json': JSON.stringify({ name: `consumer-${name}`, private: true, type: 'module' }),
+  })
+  writeFileSync(join(p.dir, 'kit.tgz'), readFileSync(packed.file))
+  await p.sh('npm', ['install', '--ignore-scripts', './kit.tgz', ...packages])
+  return p
+}
+
+/** The names of the packages installed at the top of a project's node_modules. */
+export function installedPackages(p: Project): string[] {
+  const lock = JSON.parse(readFileSync(join(p.dir, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, unknown>
+  }
+  return Object.keys(lock.packages)
+    .filter((path) => /^node_modules\/(@[^/]+\/)?[^/]+$/.test(path))
+    .map((path) => path.slice('node_modules/'.length))
+}
+
+/** A strict tsconfig that checks every declaration file, the kit's included. */
+export function strictTsconfig(
+  resolution: 'bundler' | 'nodenext',
+  extra: Record<string, unknown> = {},
+): string {
+  const module = resolution === 'bundler' ? 'esnext' : 'nodenext'
+  return JSON.stringify(
+    {
+      compilerOptions: {
+        target: 'es2022',
+        lib: ['es2022', 'dom', 'dom.iterable'],
+        module,
+        moduleResolution: resolution,
+        strict: true,
+        skipLibCheck: false,
+        noEmit: true,
+        jsx: 'react-jsx',
+        types: [],
+        ...extra,
+      },
+    },
+    null,
+    2,
+  )
+}
+
+/**
+ * The errors tsc reports in the kit's declarations or the project's own
+ * files. Errors inside other packages' declarations (wagmi's own under
+ * `skipLibCheck: false`) are theirs, not the kit's.
+ */
+export async function kitErrors(p: Project, config: string): Promise<string[]> {
+  const out = await p.sh(process.execPath, [TSC, '-p', config]).catch((e: Error) => e.message)
+  return out
+    .split('\n')
+    .filter((line) => /error TS\d+/.test(line))
+    .filter(
+      (line) => !/^node_modules\//.test(line) || line.startsWith('node_modules/platform-kit/'),
+    )
+}
