@@ -17,7 +17,11 @@ const external = [
   /^@storybook\//,
 ]
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // The library ships production JSX (`react/jsx-runtime`) whatever NODE_ENV the build
+  // runs under — a build started from Vitest has NODE_ENV=test — because React's
+  // production `react/jsx-dev-runtime` has no `jsxDEV`: an app's production build failed.
+  ...(command === 'build' ? { oxc: { jsx: { runtime: 'automatic', development: false } } } : {}),
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -154,4 +158,4 @@ export default defineConfig({
       ...(npmChromiumSupported() ? ['vitest.chromium-npm.config.ts'] : []),
     ],
   },
-})
+}))

@@ -124,6 +124,13 @@ describe.each(GROUPS)('$entries with $peers', ({ entries, peers }) => {
         skipLibCheck: true,
       }),
     })
+    if (entries.includes('platform-kit/ui')) {
+      // Production JSX only: React's production `react/jsx-dev-runtime` has no `jsxDEV`.
+      const dev = await p
+        .sh('grep', ['-rl', 'jsx-dev-runtime', 'node_modules/platform-kit/dist'])
+        .catch(() => '')
+      expect(dev, 'modules that import react/jsx-dev-runtime').toBe('')
+    }
     const imported = await p.sh('node', ['import.mjs'])
     expect(imported.trim().split('\n')).toHaveLength(entries.length)
     const trace = await p.sh(process.execPath, [TSC, '-p', 'tsconfig.json', '--traceResolution'])
