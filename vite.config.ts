@@ -63,6 +63,9 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     testTimeout: 15_000,
+    // Two files at a time (Vitest's default on two cores is one): much of the suite waits
+    // on npm, servers and browsers rather than on the CPU.
+    maxWorkers: 2,
     // Tests that import the kit by its package name (the type tests, which a
     // consumer project runs as they are) get the sources, as tsconfig.json's paths say.
     alias: [

@@ -39,7 +39,7 @@ function readmeEntries(): Row[] {
       const peers = [...cells[3]!.replace(/\(.*\)/, '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!)
       return { entry, peers }
     })
-    .filter((row) => row.entry !== 'platform-kit/storybook') // test/storybook/pack.test.ts
+    .filter((row) => row.entry !== 'platform-kit/storybook') // test/consumer/storybook.test.ts
 }
 
 const ROWS = readmeEntries()

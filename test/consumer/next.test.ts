@@ -12,7 +12,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import type { Browser } from 'playwright'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
@@ -21,6 +20,7 @@ import { createBaseClient, listCollectibles } from '../../src/core/index.js'
 import { startEmulatorServer } from '../../src/emulator/adapters/node.js'
 import { EMULATOR_COLLECTION, emulatorConfig } from '../../src/emulator/index.js'
 import { installedProject, KIT, type Project } from '../support/consumer.js'
+import { freePort } from '../support/freePort.js'
 import { lockedVersion } from '../support/lockSubset.js'
 
 const NEXT = 'next@16.4.6'
@@ -39,17 +39,6 @@ function readmeFiles(): Record<string, string> {
     if (path) files[path] = body!
   }
   return files
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 let emulator: Awaited<ReturnType<typeof startEmulatorServer>>

@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path'
 import { afterAll, describe, expect, inject, test } from 'vitest'
-import { installedProject, KIT, type Project } from '../support/consumer.js'
+import { installedProject, KIT, lockedProject, type Project } from '../support/consumer.js'
 import { lockedVersion } from '../support/lockSubset.js'
 
 const packed = inject('packed')
@@ -128,18 +128,22 @@ process.exit(0)
 `
 
 describe.each([
+  // React 18 from the registry; React 19 at the kit's own locked versions.
   ['18.3.1', ['react@18.3.1', 'react-dom@18.3.1', '@types/react@18', '@types/react-dom@18']],
-  ['19', [at('react'), at('react-dom'), at('@types/react'), at('@types/react-dom')]],
-])('React %s', (version, reactPackages) => {
+  ['19', []],
+])('React %s', (version, react18) => {
   test('renders provider, hook and components against the emulator, attaches refs, logs nothing', async () => {
-    const p = await installedProject(`react-${version}`, packed, [
-      ...reactPackages,
-      at('viem'),
-      at('wagmi'),
-      at('@tanstack/react-query'),
-      at('@tanstack/react-virtual'),
-      at('jsdom'),
-    ])
+    const peers = ['viem', 'wagmi', '@tanstack/react-query', '@tanstack/react-virtual', 'jsdom']
+    const p =
+      react18.length > 0
+        ? await installedProject(`react-${version}`, packed, [...react18, ...peers.map(at)])
+        : await lockedProject(`react-${version}`, packed, [
+            ...peers,
+            'react',
+            'react-dom',
+            '@types/react',
+            '@types/react-dom',
+          ])
     projects.push(p)
     p.write({ 'render.mjs': RENDER })
     const result = JSON.parse(await p.sh('node', ['render.mjs'])) as {

@@ -12,7 +12,7 @@
  * compiled in front of it. The sections whose files a test builds and runs
  * as a whole app are left to those tests: "Next.js (App Router)"
  * (test/consumer/next.test.ts) and "Prototyping in Storybook"
- * (test/storybook/pack.test.ts), whose entry is checked by that build.
+ * (test/consumer/storybook.test.ts), whose entry is checked by that build.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -30,11 +30,11 @@ import {
   readFileSync,
   rmSync,
 } from 'node:fs'
-import { createServer } from 'node:net'
 import { arch, platform, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { freePort } from './freePort.js'
 
 export interface StartPostgresOptions {
   /**
@@ -163,17 +163,6 @@ function reachableBinaries(bins: Binaries, user: RunAs, dir: string): Binaries {
     throw new Error(`nobody (who runs PostgreSQL as we are root) cannot run the copy in ${copy}`)
   }
   return moved
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** Starts `postgres` and resolves once it accepts connections; rejects with its log if it exits. */

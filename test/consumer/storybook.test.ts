@@ -1,6 +1,6 @@
 /**
- * The README's "Prototyping in Storybook", followed by a user: the kit is
- * built and packed (`npm pack`), installed from the tarball into a throwaway
+ * The README's "Prototyping in Storybook", followed by a user: the kit,
+ * packed (`npm pack`) once for the consumer tests, is installed from the tarball into a throwaway
  * Storybook 10 project under a temporary directory (from the npm cache only:
  * its lock is cut from the kit's, test/support/lockSubset.ts), set up with
  * the README's commands and files copied verbatim, built with `storybook
@@ -10,12 +10,12 @@
  * fails here.
  */
 import { execFile } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Browser } from 'playwright'
-import { afterAll, expect, test } from 'vitest'
+import { afterAll, expect, inject, test } from 'vitest'
 import { launchChromium } from '../../scripts/demo-server.js'
 import { lockSubset } from '../support/lockSubset.js'
 import { serveDirectory } from '../support/staticServer.js'
@@ -91,15 +91,11 @@ test('the README takes an empty Storybook to CollectibleGrid, live, slow, empty,
   const stories = [...files.keys()].find((p) => p.endsWith('.stories.tsx'))
   expect(stories, 'the section shows a story file').toBeDefined()
 
-  // The kit, built and packed.
-  await sh('npm', ['run', 'build'], KIT)
-  const packed = JSON.parse(
-    await sh('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], KIT),
-  ) as { filename: string }[]
-  const tarball = join(dir, packed[0]!.filename)
-  const manifest = JSON.parse(
-    (await run('tar', ['-xOzf', tarball, 'package/package.json'])).stdout,
-  ) as Record<string, unknown>
+  // The kit, packed once for the consumer tests (test/consumer/pack.global.ts).
+  const packed = inject('packed')
+  const tarball = join(dir, basename(packed.file))
+  copyFileSync(packed.file, tarball)
+  const manifest = packed.manifest
 
   // The project: Storybook's own packages and the README's, at the kit's versions.
   const app = join(dir, 'app')
@@ -111,7 +107,7 @@ test('the README takes an empty Storybook to CollectibleGrid, live, slow, empty,
     join(KIT, 'package-lock.json'),
     [...STORYBOOK, ...wanted],
     {
-      path: `../${packed[0]!.filename}`,
+      path: `../${basename(packed.file)}`,
       file: tarball,
       manifest,
     },
