@@ -23,6 +23,7 @@ function refuse(): never {
 export {
   refuse as addWebhookListener,
   refuse as createIndexerAdminClient,
+  refuse as createLiveFeed,
   refuse as createMemoryDedupeStore,
   refuse as createPostgresDedupeStore,
   refuse as createWebhookHandler,
@@ -30,6 +31,7 @@ export {
   refuse as encodeEventValues,
   refuse as knownEventsOfLog,
   refuse as knownWebhookEvents,
+  refuse as liveEventFromWebhook,
   refuse as parseEventSignature,
   refuse as parseWebhookEvent,
   refuse as postgresDedupeTableSql,

@@ -1,6 +1,7 @@
 /**
  * `platform-kit/server`: what must never run in a browser. The webhook
- * operations need the project's secret key; receiving webhooks needs a server.
+ * operations need the project's secret key; receiving webhooks, and the live
+ * feed that streams what they received, need a server.
  */
 
 export {
@@ -20,6 +21,8 @@ export {
   type IndexerAdminClient,
   type IndexerAdminConfig,
 } from './adminClient.js'
+export { createLiveFeed, type LiveFeed, type LiveFeedOptions } from './live/feed.js'
+export { type LiveEventFromWebhookOptions, liveEventFromWebhook } from './live/fromWebhook.js'
 export {
   type RemoveWebhookListenerParams,
   removeWebhookListener,

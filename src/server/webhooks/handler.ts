@@ -39,10 +39,30 @@ export interface WebhookHandlerOptions {
   /** The largest body accepted, in bytes (default 1 MiB). */
   readonly maxBodyBytes?: number
   /**
-   * Told of an `onEvent` failure (the sender sees a 500) or a store failure
-   * (the sender sees a 503). Default: `console.error`.
+   * Told of an `onEvent` failure (the sender sees a 500), a store failure
+   * (the sender sees a 503), or an `onProcessed` failure (the answer stays
+   * 200). Default: `console.error`.
    */
   readonly onError?: (error: unknown, context: WebhookContext) => void
+  /**
+   * Called once an event is processed for good: `onEvent` resolved and the
+   * store has marked its uid done (with `dedupe: false`, once `onEvent`
+   * resolved) — so once per uid, never for a duplicate or a delivery being
+   * processed elsewhere (409), never when `onEvent` or the store failed. It is
+   * where to announce what happened, such as publishing it to a live feed. It
+   * runs before the 200 goes out but cannot change it: what it throws (or a
+   * promise it returns rejects with) goes to `onError`.
+   *
+   * @example
+   * ```ts
+   * const feed = createLiveFeed()
+   * createWebhookHandler({
+   *   onEvent: async (delivery) => { await db.save(delivery) },
+   *   onProcessed: (delivery) => feed.publish(liveEventFromWebhook(delivery, { chainId: 137 })),
+   * })
+   * ```
+   */
+  readonly onProcessed?: (delivery: ParsedWebhookEvent, context: WebhookContext) => void
 }
 
 /** What `onEvent` learns with `transactional: true`: the store's transaction too. */
@@ -102,7 +122,8 @@ const isJson = (contentType: string | null) => {
  * one already processed is acknowledged with 200 (`{ duplicate: true }`)
  * without calling `onEvent`; one being processed by another attempt gets 409.
  * Otherwise `onEvent` runs; the answer is 200 once it resolves, and the uid is
- * marked processed only then; if it fails, the claim is released and the
+ * marked processed only then (`onProcessed`, if given, is called after that
+ * mark, to announce the event — to a live feed, say); if it fails, the claim is released and the
  * answer is 500, so the sender delivers again. When the store fails (its
  * database is down), the answer is 503 with `Retry-After` and nothing is
  * marked done. With `transactional: true` (and a `TransactionalDedupeStore`),
@@ -137,9 +158,11 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
 export function createWebhookHandler<Tx>(
   options: WebhookHandlerOptions | TransactionalWebhookHandlerOptions<Tx>,
 ): WebhookHandler {
-  const { onEvent, maxBodyBytes = 1024 * 1024 } = options
+  const { onEvent, onProcessed, maxBodyBytes = 1024 * 1024 } = options
   if (typeof onEvent !== 'function')
     throw new TypeError('createWebhookHandler: onEvent is required')
+  if (onProcessed !== undefined && typeof onProcessed !== 'function')
+    throw new TypeError('createWebhookHandler: onProcessed must be a function')
   if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1) {
     throw new RangeError('createWebhookHandler: maxBodyBytes must be a positive integer')
   }
@@ -225,7 +248,6 @@ export function createWebhookHandler<Tx>(
         await run(context)
         await store?.complete(uid)
       }
-      return reply(200, { ok: true })
     } catch (e) {
       // Nothing was marked done: let a redelivery be processed (if the store is
       // down this fails too, and the claim lapses after its lease instead).
@@ -236,5 +258,14 @@ export function createWebhookHandler<Tx>(
       report(e, context)
       return eventFailed ? reply(500, { error: 'the event could not be processed' }) : unavailable()
     }
+    if (onProcessed) {
+      try {
+        const result: unknown = onProcessed(delivery, context)
+        if (result instanceof Promise) result.catch((e: unknown) => report(e, context))
+      } catch (e) {
+        report(e, context)
+      }
+    }
+    return reply(200, { ok: true })
   }
 }

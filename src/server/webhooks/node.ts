@@ -58,12 +58,28 @@ function parsedBody(req: IncomingMessage): BodyInit | undefined {
   return undefined
 }
 
+/** Waits until `res` can take more, or has closed. */
+const drained = (res: ServerResponse) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done)
+      res.off('close', done)
+      resolve()
+    }
+    res.on('drain', done)
+    res.on('close', done)
+  })
+
 /**
  * Adapts a fetch-style handler (such as `createWebhookHandler`'s) to Node's
  * `(req, res)`: for `http.createServer`, or a route of Express or Connect.
  * Mount it before any body parser, or after `express.raw()`; a body another
  * parser has already read is used as it was left. A body the handler refused
- * without reading (413) closes the connection after the answer.
+ * without reading (413) closes the connection after the answer. The answer's
+ * body is streamed as the handler produces it, no faster than the client
+ * reads (an event stream such as `createLiveFeed`'s stays open); when the
+ * client goes away, the `Request`'s `signal` aborts and the body is cancelled,
+ * and a body that fails midway ends the connection.
  *
  * @example
  * ```ts
@@ -71,6 +87,7 @@ function parsedBody(req: IncomingMessage): BodyInit | undefined {
  *
  * createServer(toNodeHandler(createWebhookHandler({ onEvent }))).listen(8080, '127.0.0.1')
  * app.post('/hooks/platform', toNodeHandler(handler)) // Express
+ * app.get('/live', toNodeHandler(feed.handler)) // a live feed
  * ```
  */
 export function toNodeHandler(
@@ -87,6 +104,11 @@ export function toNodeHandler(
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
     const parsed = hasBody ? parsedBody(req) : undefined
     if (parsed !== undefined) headers.delete('content-length')
+    // The client went away before the whole answer was written.
+    const gone = new AbortController()
+    res.on('close', () => {
+      if (!res.writableFinished) gone.abort(new Error('the client went away'))
+    })
     let response: Response
     try {
       response = await handler(
@@ -95,6 +117,7 @@ export function toNodeHandler(
           headers,
           body: hasBody ? (parsed ?? bodyOf(req)) : undefined,
           duplex: 'half',
+          signal: gone.signal,
         } as RequestInit),
       )
     } catch {
@@ -103,12 +126,31 @@ export function toNodeHandler(
         headers: { 'Content-Type': 'application/json' },
       })
     }
-    const body = new Uint8Array(await response.arrayBuffer())
     const unread = hasBody && !req.readableEnded
     const out: Record<string, string> = Object.fromEntries(response.headers)
     if (unread) out.connection = 'close'
     res.writeHead(response.status, out)
-    res.end(body, () => {
+    const reader = response.body?.getReader()
+    // A body that fails midway ends the connection at once, even while waiting for the client to
+    // read: the client must not take a truncated answer for a whole one.
+    reader?.closed.catch(() => res.destroy())
+    const cancel = () => reader?.cancel().catch(() => {})
+    gone.signal.addEventListener('abort', cancel)
+    if (gone.signal.aborted) cancel()
+    try {
+      while (reader && !gone.signal.aborted) {
+        const { done, value } = await reader.read()
+        if (done) break
+        if (!res.write(value)) await drained(res)
+      }
+    } catch {
+      res.destroy()
+      return
+    } finally {
+      gone.signal.removeEventListener('abort', cancel)
+    }
+    if (gone.signal.aborted) return
+    res.end(() => {
       if (unread) socket?.destroy()
     })
   }

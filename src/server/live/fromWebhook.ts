@@ -1,0 +1,120 @@
+/**
+ * A webhook delivery as a live feed message: the public chain data of the
+ * event (contract, token ids, kind, name, uid, block), nothing else of it.
+ */
+import { getAddress } from 'viem'
+import {
+  LIVE_EVENT_MAX_TOKEN_IDS,
+  type LiveEvent,
+  type LiveEventKind,
+} from '../../core/schemas/liveEvent.js'
+import { knownWebhookEvents, parseEventSignature } from '../../core/webhooks/events.js'
+import type { ParsedWebhookEvent } from '../webhooks/parse.js'
+
+/** What a delivery does not say: the network of the listener that received it. */
+export interface LiveEventFromWebhookOptions {
+  /** The chain id of the network the webhook listener was registered on (137 for Polygon). */
+  readonly chainId: number
+}
+
+/** Argument names that carry token ids, for events outside the §6 table. */
+const TOKEN_ID_NAMES = ['tokenId', 'tokenIds', 'id', 'ids'] as const
+
+/** The event's name: what its signature has before the parenthesis. */
+const nameOf = (signature: string | undefined) => signature?.split('(')[0]?.trim() ?? ''
+
+const kindOf = (name: string): LiveEventKind =>
+  name.startsWith('Transfer') ? 'transfer' : name.startsWith('Approval') ? 'approval' : 'other'
+
+/** The token-id argument of a §6 table event, by position (a shorthand signature names it `arg3`). */
+function tableTokenIds(delivery: ParsedWebhookEvent): unknown {
+  const { eventSig } = delivery.event.event
+  if (!eventSig) return undefined
+  let signature: ReturnType<typeof parseEventSignature>
+  try {
+    signature = parseEventSignature(eventSig)
+  } catch {
+    return undefined
+  }
+  const row = knownWebhookEvents().find(
+    (k) =>
+      k.tokenIdArgument !== undefined &&
+      k.event.topicHash === signature.topicHash &&
+      k.event.indexedCount === signature.indexedCount,
+  )
+  return row ? delivery.argList[row.tokenIdArgument!] : undefined
+}
+
+function tokenIdsOf(delivery: ParsedWebhookEvent): string[] {
+  let value = tableTokenIds(delivery)
+  if (value === undefined) {
+    const name = TOKEN_ID_NAMES.find(
+      (n) => typeof delivery.args[n] === 'bigint' || Array.isArray(delivery.args[n]),
+    )
+    value = name === undefined ? undefined : delivery.args[name]
+  }
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value]
+  if (!values.every((v) => typeof v === 'bigint' && v >= 0n)) return []
+  const ids = [...new Set(values.map(String))]
+  if (ids.length > LIVE_EVENT_MAX_TOKEN_IDS) {
+    throw new RangeError(
+      `liveEventFromWebhook: the event names ${ids.length} token ids, over the ${LIVE_EVENT_MAX_TOKEN_IDS} a message carries`,
+    )
+  }
+  return ids
+}
+
+/**
+ * Reduces a delivery the webhook receiver accepted to a live feed message
+ * (without its `id`, which `publish` assigns): the contract (checksummed, as
+ * `parseWebhookEvent` gives addresses; compare case-insensitively), the token
+ * ids as decimal strings (ERC-721 `tokenId`, ERC-1155 `id` or `ids`, found by
+ * position for the §6 table's events, else an unsigned argument named
+ * `tokenId`, `tokenIds`, `id` or `ids`; none for an ERC-20 event; each once),
+ * the kind (`Transfer…` → `transfer`, `Approval…` → `approval`, else `other`),
+ * the event's name from its signature (empty when the delivery has none), the
+ * indexer's `uid`, and the block. A delivery says nothing of its network, so
+ * `chainId` is the one its listener was registered on. Throws a `TypeError`
+ * when the delivery has no valid `contractAddress`, and a `RangeError` when it
+ * names more token ids than a message carries (256).
+ *
+ * @example
+ * ```ts
+ * const feed = createLiveFeed()
+ * createWebhookHandler({
+ *   onEvent: async (delivery) => { await db.save(delivery) },
+ *   onProcessed: (delivery) => feed.publish(liveEventFromWebhook(delivery, { chainId: 137 })),
+ * })
+ * // { chainId: 137, contractAddress: '0x5FbD…0aa3', tokenIds: ['5'], kind: 'transfer',
+ * //   event: 'Transfer', uid: '0x…', blockNumber: 7 }
+ * ```
+ */
+export function liveEventFromWebhook(
+  delivery: ParsedWebhookEvent,
+  options: LiveEventFromWebhookOptions,
+): Omit<LiveEvent, 'id'> {
+  const { chainId } = options
+  if (!Number.isSafeInteger(chainId) || chainId < 1) {
+    throw new TypeError('liveEventFromWebhook: chainId must be a positive integer')
+  }
+  const { event } = delivery
+  let contractAddress: string
+  try {
+    contractAddress = getAddress(event.contractAddress ?? '')
+  } catch {
+    throw new TypeError(
+      `liveEventFromWebhook: contractAddress ${JSON.stringify(event.contractAddress)} of delivery ${event.uid} is not an address`,
+    )
+  }
+  const name = nameOf(event.event.eventSig)
+  const { blockNumber } = event
+  return {
+    chainId,
+    contractAddress,
+    tokenIds: tokenIdsOf(delivery),
+    kind: kindOf(name),
+    event: name,
+    uid: event.uid,
+    ...(Number.isSafeInteger(blockNumber) && blockNumber! >= 0 ? { blockNumber } : {}),
+  }
+}
