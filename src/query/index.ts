@@ -17,6 +17,7 @@ export * from './listCollectibles.js'
 export * from './listContracts.js'
 export * from './listListingsForCollectible.js'
 export * from './listOffersForCollectible.js'
+export * from './live.js'
 export * from './removeLinkedWallet.js'
 export {
   FRESHNESS,

@@ -2,8 +2,10 @@
  * Which cached queries a change to orders makes stale. A cancelled or filled
  * order changes the floor, the best orders of its collectible, its listings or
  * offers, the collection's list and any `GetOrders` that names it — and
- * nothing outside its collection.
+ * nothing outside its collection. An on-chain event of the live feed narrows
+ * that further, to the tokens it names (`liveEventQueriesFilter`).
  */
+import type { LiveEvent } from '../core/schemas/liveEvent.js'
 import { NETWORKS, type Network, type NetworkRef } from '../core/transport/networks.js'
 
 /** A cached query as TanStack Query's filters see it. */
@@ -61,4 +63,153 @@ export function orderQueriesFilter(
       return named.some((a) => a?.toLowerCase() === address)
     },
   }
+}
+
+/** The marketplace reads about a whole collection: any change in it can move them. */
+const COLLECTION_OPERATIONS: ReadonlySet<unknown> = new Set([
+  'GetFloorOrder',
+  'ListCollectibles',
+  'GetOrders',
+])
+
+/** The marketplace reads about one token: only a change naming it (or naming none) moves them. */
+const TOKEN_OPERATIONS: ReadonlySet<unknown> = new Set([
+  'ListListingsForCollectible',
+  'ListOffersForCollectible',
+  'GetHighestPriceListingForCollectible',
+  'GetLowestPriceOfferForCollectible',
+])
+
+/** A collection, or some of its tokens, whose cached order queries an on-chain change can make stale. */
+export interface LiveQueriesTarget {
+  /** The network, by chain id (`137`) or name (`'polygon'`). */
+  readonly network: NetworkRef
+  readonly contractAddress: string
+  /**
+   * The tokens the change names; omitted or empty when it names none (an
+   * `ApprovalForAll`, a contract-wide event), which reaches every token of
+   * the collection.
+   */
+  readonly tokenIds?: readonly (string | number | bigint)[]
+}
+
+/** A token id as one canonical decimal string: `42n`, `42`, `'42'` and `'0x2a'` are one token. */
+const canonicalTokenId = (id: unknown): string => {
+  const text = String(id)
+  try {
+    return text.trim() === '' ? text : BigInt(text).toString()
+  } catch {
+    return text
+  }
+}
+
+/** A network's chain id, from a chain id or a name; `undefined` for a name the networks do not know. */
+const chainIdOf = (ref: unknown, networks: readonly Network[]): number | undefined => {
+  const found = networks.find(
+    (n) => n.chainId === ref || n.name === ref || String(n.chainId) === ref,
+  )
+  if (found) return found.chainId
+  if (typeof ref === 'number') return ref
+  return typeof ref === 'string' && /^\d{1,15}$/.test(ref) ? Number(ref) : undefined
+}
+
+/**
+ * A query filter that matches the cached marketplace queries an on-chain
+ * change to some collections can make stale, and no others: per collection
+ * (on its own network), its floor (`GetFloorOrder`), its collectible lists
+ * (`ListCollectibles`, single pages and infinite) and every `GetOrders` that
+ * names it, always; and its token-level reads (`ListListingsForCollectible`,
+ * `ListOffersForCollectible`, `GetHighestPriceListingForCollectible`,
+ * `GetLowestPriceOfferForCollectible`) only for the token ids given — or for
+ * every token when a target gives none. Without `targets` it matches those
+ * queries of every collection in the cache. `TokenCollectionFilters` is never
+ * matched: a collection's properties change only when a token is minted, a
+ * feed event does not say whether a transfer is a mint, and that query is
+ * fresh for an hour — refetching it on every sale would be waste.
+ *
+ * @example
+ * ```ts
+ * await queryClient.invalidateQueries(
+ *   liveQueriesFilter([{ network: 'polygon', contractAddress, tokenIds: ['5'] }]),
+ * )
+ * ```
+ */
+export function liveQueriesFilter(
+  targets?: Iterable<LiveQueriesTarget>,
+  networks: readonly Network[] = NETWORKS,
+): OrderQueriesFilter {
+  // chainId:address → the token ids named, or null for every token.
+  let collections: Map<string, Set<string> | null> | undefined
+  if (targets) {
+    collections = new Map()
+    for (const target of targets) {
+      const chainId = chainIdOf(target.network, networks)
+      if (chainId === undefined) continue
+      const id = `${chainId}:${target.contractAddress.toLowerCase()}`
+      const tokens = target.tokenIds?.length ? target.tokenIds.map(canonicalTokenId) : undefined
+      const known = collections.get(id)
+      if (known === null) continue
+      if (!tokens) collections.set(id, null)
+      else collections.set(id, new Set([...(known ?? []), ...tokens]))
+    }
+  }
+  const lookup = (chainId: number | undefined, address: unknown) =>
+    typeof address === 'string' && chainId !== undefined
+      ? collections?.get(`${chainId}:${address.toLowerCase()}`)
+      : undefined
+  return {
+    queryKey: ['platform', 'Marketplace'],
+    predicate: ({ queryKey }) => {
+      if (queryKey[0] !== 'platform' || queryKey[1] !== 'Marketplace') return false
+      const operation = queryKey[2]
+      const collectionWide = COLLECTION_OPERATIONS.has(operation)
+      if (!collectionWide && !TOKEN_OPERATIONS.has(operation)) return false
+      if (!collections) return true
+      const params = queryKey[3] as
+        | {
+            network?: unknown
+            contractAddress?: unknown
+            tokenId?: unknown
+            input?: readonly { contractAddress?: unknown }[]
+          }
+        | undefined
+      if (!params || typeof params !== 'object') return false
+      const chainId = chainIdOf(params.network, networks)
+      if (collectionWide) {
+        const named = [
+          params.contractAddress,
+          ...(Array.isArray(params.input) ? params.input : []).map((i) => i?.contractAddress),
+        ]
+        return named.some((address) => lookup(chainId, address) !== undefined)
+      }
+      const tokens = lookup(chainId, params.contractAddress)
+      if (tokens === undefined) return false
+      return tokens === null || tokens.has(canonicalTokenId(params.tokenId))
+    },
+  }
+}
+
+/**
+ * A query filter that matches the cached marketplace queries one event of
+ * the live feed can make stale (`liveQueriesFilter` of its collection and
+ * token ids): its collection's floor, collectible lists and `GetOrders`, and
+ * the listings, offers and best orders of the tokens it names — of every
+ * token when it names none. Another collection, the same address on another
+ * chain, and another token's reads are left alone. Pass the client's
+ * `networks` when the app names networks of its own.
+ *
+ * @example
+ * ```ts
+ * const event = LiveEvent.parse(JSON.parse(message.data))
+ * await queryClient.invalidateQueries(liveEventQueriesFilter(event))
+ * ```
+ */
+export function liveEventQueriesFilter(
+  event: Pick<LiveEvent, 'chainId' | 'contractAddress' | 'tokenIds'>,
+  networks: readonly Network[] = NETWORKS,
+): OrderQueriesFilter {
+  return liveQueriesFilter(
+    [{ network: event.chainId, contractAddress: event.contractAddress, tokenIds: event.tokenIds }],
+    networks,
+  )
 }

@@ -67,6 +67,12 @@ export {
   type UseUnlinkWalletParameters,
   useUnlinkWallet,
 } from './hooks/useUnlinkWallet.js'
-export { PlatformProvider, type PlatformProviderProps } from './PlatformProvider.js'
+export { LiveStatusContext, useLiveStatus } from './live/status.js'
+export { type UseLiveQueriesParameters, useLiveQueries } from './live/useLiveQueries.js'
+export {
+  type PlatformLiveOptions,
+  PlatformProvider,
+  type PlatformProviderProps,
+} from './PlatformProvider.js'
 export type { InfiniteQueryParameter, MutationParameter, QueryParameter } from './types.js'
 export { WalletFlowError, type WalletFlowReason, walletFlowReason } from './walletFlow.js'
