@@ -4,8 +4,6 @@ import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/
 import { type ReactNode, useContext, useMemo, useState } from 'react'
 import { type ClientConfig, createBaseClient } from '../core/transport/client.js'
 import { PlatformContext, PlatformLocaleContext } from './context.js'
-import { LiveStatusContext } from './live/status.js'
-import { type UseLiveQueriesParameters, useLiveQueries } from './live/useLiveQueries.js'
 
 export interface PlatformProviderProps {
   /**
@@ -27,28 +25,7 @@ export interface PlatformProviderProps {
    * component's own `locale` prop wins over it.
    */
   readonly locale?: string
-  /**
-   * The live feed to keep the cache in step with the chain (`useLiveQueries`,
-   * mounted once for the app): each on-chain event refetches exactly the
-   * queries it changes, at most once per `windowMs`. Its state is
-   * `useLiveStatus()`. Nothing is opened while rendering on a server.
-   */
-  readonly live?: PlatformLiveOptions
   readonly children?: ReactNode
-}
-
-/** The `live` option of `PlatformProvider`: the feed's URL and, optionally, what `useLiveQueries` takes. */
-export type PlatformLiveOptions = Omit<UseLiveQueriesParameters, 'enabled'>
-
-/** Mounts the live feed when there is one, and passes on an outer provider's status when there is not. */
-function LiveFeed({ live, children }: { live?: PlatformLiveOptions; children?: ReactNode }) {
-  const outer = useContext(LiveStatusContext)
-  const status = useLiveQueries({ ...live, url: live?.url ?? '', enabled: live !== undefined })
-  return (
-    <LiveStatusContext.Provider value={live ? status : outer}>
-      {children}
-    </LiveStatusContext.Provider>
-  )
 }
 
 /**
@@ -56,27 +33,16 @@ function LiveFeed({ live, children }: { live?: PlatformLiveOptions; children?: R
  * uses the app's `QueryClientProvider` when there is one, and creates its own
  * QueryClient otherwise, so that caching and de-duplication work either way.
  * Its `locale` is the one the components write numbers and dates in
- * (`usePlatformLocale`); its `live` feed refetches what on-chain events
- * change (`useLiveQueries`), and its state is `useLiveStatus()`.
+ * (`usePlatformLocale`).
  *
  * @example
  * ```tsx
- * <PlatformProvider
- *   config={{ accessKey: 'pk_…', urls: { marketplace: 'https://marketplace.example.org' } }}
- *   locale="de-DE"
- *   live={{ url: '/api/live' }}
- * >
+ * <PlatformProvider config={{ accessKey: 'pk_…', urls: { marketplace: 'https://marketplace.example.org' } }} locale="de-DE">
  *   <App />
  * </PlatformProvider>
  * ```
  */
-export function PlatformProvider({
-  config,
-  queryClient,
-  locale,
-  live,
-  children,
-}: PlatformProviderProps) {
+export function PlatformProvider({ config, queryClient, locale, children }: PlatformProviderProps) {
   if ('secretKey' in (config as object)) {
     throw new Error(
       'PlatformProvider: the config holds a secretKey. A secret key must never reach a browser; use it only on a server (platform-kit/server).',
@@ -91,7 +57,7 @@ export function PlatformProvider({
   const content = (
     <PlatformContext.Provider value={client}>
       <PlatformLocaleContext.Provider value={locale ?? outerLocale}>
-        <LiveFeed live={live}>{children}</LiveFeed>
+        {children}
       </PlatformLocaleContext.Provider>
     </PlatformContext.Provider>
   )

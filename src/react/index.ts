@@ -67,12 +67,9 @@ export {
   type UseUnlinkWalletParameters,
   useUnlinkWallet,
 } from './hooks/useUnlinkWallet.js'
+export { LiveQueries, type LiveQueriesProps } from './live/LiveQueries.js'
 export { LiveStatusContext, useLiveStatus } from './live/status.js'
 export { type UseLiveQueriesParameters, useLiveQueries } from './live/useLiveQueries.js'
-export {
-  type PlatformLiveOptions,
-  PlatformProvider,
-  type PlatformProviderProps,
-} from './PlatformProvider.js'
+export { PlatformProvider, type PlatformProviderProps } from './PlatformProvider.js'
 export type { InfiniteQueryParameter, MutationParameter, QueryParameter } from './types.js'
 export { WalletFlowError, type WalletFlowReason, walletFlowReason } from './walletFlow.js'

@@ -14,6 +14,7 @@ import type { LiveEvent } from '../../src/core/schemas/liveEvent.js'
 import {
   floorOrderQueryKey,
   type LiveEventSourceConstructor,
+  LiveQueries,
   listingsInfiniteQueryKey,
   listingsQueryKey,
   PlatformProvider,
@@ -364,15 +365,17 @@ function Badge() {
   return <p>feed: {live ? live.state : 'none'}</p>
 }
 
-describe("PlatformProvider's live option", () => {
+describe('LiveQueries inside PlatformProvider', () => {
   test('mounts one feed for the app, whose state useLiveStatus gives, nested providers included', () => {
     const { queryClient } = cache()
     render(
-      <PlatformProvider config={config} queryClient={queryClient} live={{ url: URL, EventSource }}>
-        <Badge />
-        <PlatformProvider config={config} locale="de-DE">
+      <PlatformProvider config={config} queryClient={queryClient}>
+        <LiveQueries url={URL} EventSource={EventSource}>
           <Badge />
-        </PlatformProvider>
+          <PlatformProvider config={config} locale="de-DE">
+            <Badge />
+          </PlatformProvider>
+        </LiveQueries>
       </PlatformProvider>,
     )
     expect(FakeEventSource.instances).toHaveLength(1)
@@ -381,7 +384,7 @@ describe("PlatformProvider's live option", () => {
     expect(screen.getAllByText('feed: live')).toHaveLength(2)
   })
 
-  test('without it there is no feed and no status', () => {
+  test('without LiveQueries there is no feed and no status', () => {
     render(
       <PlatformProvider config={config}>
         <Badge />
@@ -394,12 +397,10 @@ describe("PlatformProvider's live option", () => {
   test('server rendering opens no EventSource', () => {
     const Constructor = vi.fn(FakeEventSource)
     const html = renderToString(
-      <PlatformProvider
-        config={config}
-        queryClient={new QueryClient()}
-        live={{ url: URL, EventSource: Constructor as unknown as LiveEventSourceConstructor }}
-      >
-        <Badge />
+      <PlatformProvider config={config} queryClient={new QueryClient()}>
+        <LiveQueries url={URL} EventSource={Constructor as unknown as LiveEventSourceConstructor}>
+          <Badge />
+        </LiveQueries>
       </PlatformProvider>,
     )
     expect(html).toContain('feed: <!-- -->connecting')
