@@ -31,7 +31,7 @@ export interface Packed {
 
 export interface Project {
   readonly dir: string
-  /** Runs a command in the project; rejects with its output when it exits non-zero. */
+  /** Runs a command in the project and gives its standard output; rejects with both outputs when it exits non-zero. */
   sh(file: string, args: readonly string[], env?: NodeJS.ProcessEnv): Promise<string>
   /** Writes files (path relative to the project → text). */
   write(files: Readonly<Record<string, string>>): void
@@ -52,12 +52,12 @@ function project(name: string, online: boolean): Project {
   const dir = mkdtempSync(join(tmpdir(), `platform-kit-consumer-${name}-`))
   const sh = async (file: string, args: readonly string[], env: NodeJS.ProcessEnv = {}) => {
     try {
-      const { stdout, stderr } = await run(file, args, {
+      const { stdout } = await run(file, args, {
         cwd: dir,
         maxBuffer: 64 * 1024 * 1024,
         env: { ...process.env, ...quietNpm(online), ...env },
       })
-      return stdout + stderr
+      return stdout
     } catch (error) {
       const e = error as { stdout?: string; stderr?: string; message: string }
       throw new Error(
