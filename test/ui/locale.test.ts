@@ -54,7 +54,7 @@ const strings = {
   contracts: renderToString(
     createElement(ContractsTableView, {
       status: 'success',
-      contracts: [{ id: 1, chainId: 31337, contractAddress: WETH, contractName: 'A', contractType: 'ERC20', createdAt: '2026-03-04T12:00:00Z' }],
+      contracts: [{ id: 1, chainId: 31337, contractAddress: WETH, contractName: 'A', contractType: 'ERC20', createdAt: '2026-03-04T23:30:00Z' }],
     }),
   ),
   german: formatUSD({ priceUSD: 17.55 }, 'de-DE'),
@@ -74,18 +74,21 @@ interface Probe {
   readonly strings: Record<string, string>
 }
 
-/** Runs the probe in a Node process whose environment says `locale` (e.g. `de_DE.UTF-8`). */
-async function probe(locale: string): Promise<Probe> {
+/** Runs the probe in a Node process whose environment says `locale` (e.g. `de_DE.UTF-8`) and time zone. */
+async function probe(locale: string, timeZone: string): Promise<Probe> {
   const { stdout } = await promisify(execFile)(TSX, ['--input-type=module', '--eval', PROBE], {
     cwd: ROOT,
-    env: { ...process.env, LC_ALL: locale, LANG: locale, TZ: 'UTC' },
+    env: { ...process.env, LC_ALL: locale, LANG: locale, TZ: timeZone },
   })
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as Probe
 }
 
-describe('numbers and dates in a process whose locale is German', () => {
-  test('are written as in an American one', async () => {
-    const [german, american] = await Promise.all([probe('de_DE.UTF-8'), probe('en_US.UTF-8')])
+describe('numbers and dates in a process whose locale is German and whose time zone is Tokyo', () => {
+  test('are written as in an American one on UTC', async () => {
+    const [german, american] = await Promise.all([
+      probe('de_DE.UTF-8', 'Asia/Tokyo'),
+      probe('en_US.UTF-8', 'UTC'),
+    ])
     // The German process really is German: without DEFAULT_LOCALE the kit would write 17,55 $.
     expect(german.runtime).toMatch(/^de/)
     expect(german.runtimeUSD).toBe('17,55\u00a0$')
@@ -107,6 +110,7 @@ describe('numbers and dates in a process whose locale is German', () => {
     )
     expect(strings.orderBook).toContain('$2,500.00')
     expect(strings.orderBook).toContain('in 3 days')
+    // 23:30 UTC is already the 5th in Tokyo: days are written in UTC.
     expect(strings.contracts).toContain('Mar 4, 2026')
     // A locale the caller gives is still used.
     expect(strings.german).toBe('17,55\u00a0$')

@@ -37,7 +37,12 @@ export function ContractsBody({
   locale,
   text,
 }: ContractsBodyProps) {
-  const date = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale])
+  // Days in UTC, as the server wrote them: the runtime's time zone differs between
+  // a server and its visitors, and would change the day near midnight (a hydration mismatch).
+  const date = useMemo(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+    [locale],
+  )
   const chains = useMemo(() => new Map(networks.map((n) => [n.chainId, n.name])), [networks])
   const chainName = (chainId: number | undefined) =>
     chainId === undefined ? '' : (chains.get(chainId) ?? fill(text.unknownChain, { chainId }))
