@@ -104,7 +104,8 @@ const canonicalTokenId = (id: unknown): string => {
 }
 
 /** A network's chain id, from a chain id or a name; `undefined` for a name the networks do not know. */
-const chainIdOf = (ref: unknown, networks: readonly Network[]): number | undefined => {
+/** The chain id a network reference names (a name, a chain id, or its decimal string), if any. */
+export const chainIdOf = (ref: unknown, networks: readonly Network[]): number | undefined => {
   const found = networks.find(
     (n) => n.chainId === ref || n.name === ref || String(n.chainId) === ref,
   )

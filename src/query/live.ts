@@ -13,7 +13,7 @@ import type { Query, QueryClient, QueryKey } from '@tanstack/query-core'
 import { LiveEvent, LiveGap } from '../core/schemas/liveEvent.js'
 import { decimal } from '../core/schemas/primitives.js'
 import { NETWORKS, type Network, type NetworkRef } from '../core/transport/networks.js'
-import { type LiveQueriesTarget, liveQueriesFilter } from './invalidation.js'
+import { chainIdOf, type LiveQueriesTarget, liveQueriesFilter } from './invalidation.js'
 
 /** A collection the live feed is watched for: its network (chain id or name) and address. */
 export interface LiveCollection {
@@ -61,10 +61,6 @@ export interface LiveInvalidator {
 const MAX_PENDING = 1024
 
 /** The chain id of a network reference, or `undefined` for a name the networks do not know. */
-const chainIdOf = (ref: NetworkRef, networks: readonly Network[]): number | undefined =>
-  networks.find((n) => n.chainId === ref || n.name === ref || String(n.chainId) === ref)?.chainId ??
-  (typeof ref === 'number' ? ref : /^\d{1,15}$/.test(ref) ? Number(ref) : undefined)
-
 /**
  * Coalesces the live feed's events into invalidations of exactly the queries
  * they affect (`liveQueriesFilter`): the events of one window — 500 ms by
