@@ -22,11 +22,20 @@ export {
   type IndexerAdminConfig,
 } from './adminClient.js'
 export { createLiveFeed, type LiveFeed, type LiveFeedOptions } from './live/feed.js'
-export { type LiveEventFromWebhookOptions, liveEventFromWebhook } from './live/fromWebhook.js'
+export { type LiveEventFromWebhookOptions, liveEventsFromWebhook } from './live/fromWebhook.js'
+export {
+  createPostgresLiveFeed,
+  type PgListenClientLike,
+  type PgNotification,
+  type PostgresLiveFeed,
+  type PostgresLiveFeedOptions,
+} from './live/postgres.js'
+export { postgresLiveTableSql } from './live/postgresSql.js'
 export {
   type RemoveWebhookListenerParams,
   removeWebhookListener,
 } from './operations/removeWebhookListener.js'
+export type { PgPoolClientLike, PgPoolLike, PgQueryable, PgQueryResult } from './pg.js'
 export {
   createMemoryDedupeStore,
   type DedupeClaim,
@@ -47,10 +56,6 @@ export { type ParsedWebhookEvent, parseWebhookEvent, WebhookEventError } from '.
 export {
   createPostgresDedupeStore,
   DedupeClaimLostError,
-  type PgPoolClientLike,
-  type PgPoolLike,
-  type PgQueryable,
-  type PgQueryResult,
   type PostgresDedupeStore,
   type PostgresDedupeStoreOptions,
 } from './webhooks/postgres.js'

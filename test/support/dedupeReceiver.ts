@@ -8,13 +8,18 @@
  * environment (`PG_PORT`, `LEASE_MS`, `INSTANCE`); two request headers make
  * `onEvent` misbehave after writing its row: `X-Test-Fail` throws, and
  * `X-Test-Hang` prints `hanging <uid>` and never settles (for a SIGKILL).
+ * With `LIVE=1` it is also an instance of a shared live feed
+ * (`createPostgresLiveFeed`, served at /live, webhooks at /hooks): `onEvent`
+ * publishes the delivery's events in its transaction.
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import {
   createPostgresDedupeStore,
+  createPostgresLiveFeed,
   createWebhookHandler,
+  liveEventsFromWebhook,
   toNodeHandler,
 } from '../../src/server/index.js'
 
@@ -31,6 +36,11 @@ const pool = new pg.Pool({
 // An idle client cut by a stopping server: the pool drops it and connects anew later.
 pool.on('error', () => {})
 
+const feed =
+  process.env.LIVE === '1'
+    ? await createPostgresLiveFeed({ pool, heartbeatMs: 1_000, history: 5_000, pollMs: 1_000 })
+    : undefined
+
 const handler = createWebhookHandler({
   dedupe: createPostgresDedupeStore<pg.PoolClient>({
     pool,
@@ -38,7 +48,11 @@ const handler = createWebhookHandler({
   }),
   transactional: true,
   onError: () => {},
-  onEvent: async ({ event, args }, { tx, request }) => {
+  onEvent: async (delivery, { tx, request }) => {
+    const { event, args } = delivery
+    for (const live of feed ? liveEventsFromWebhook(delivery, { chainId: 137 }) : []) {
+      await feed!.publishWithin(tx, live)
+    }
     await tx.query('INSERT INTO effects (uid, token_id, instance) VALUES ($1, $2, $3)', [
       event.uid,
       String(args.tokenId),
@@ -52,12 +66,18 @@ const handler = createWebhookHandler({
   },
 })
 
-const server = createServer(toNodeHandler(handler))
+const hooks = toNodeHandler(handler)
+const live = feed && toNodeHandler(feed.handler)
+const server = createServer((req, res) =>
+  live && req.url?.startsWith('/live') ? live(req, res) : hooks(req, res),
+)
 server.listen(0, '127.0.0.1', () => {
   console.log(`ready ${(server.address() as AddressInfo).port}`)
 })
 process.on('SIGTERM', () => {
   server.closeAllConnections()
   server.close()
-  void pool.end().finally(() => process.exit(0))
+  void Promise.resolve(feed?.close())
+    .then(() => pool.end())
+    .finally(() => process.exit(0))
 })

@@ -22,17 +22,27 @@ export interface ReceiverProcess {
   kill(signal?: NodeJS.Signals): Promise<void>
 }
 
-/** Starts a receiver process on a free 127.0.0.1 port, sharing the database on `pgPort`. */
+/**
+ * Starts a receiver process on a free 127.0.0.1 port, sharing the database on
+ * `pgPort`; `env` adds to its environment (`LIVE: '1'` serves a live feed).
+ */
 export function startReceiverProcess(
   name: string,
   pgPort: number,
   leaseMs: number,
+  env: Record<string, string> = {},
 ): Promise<ReceiverProcess> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(SUPPORT_DIR, 'dedupeReceiver.ts')],
     {
-      env: { ...process.env, PG_PORT: String(pgPort), LEASE_MS: String(leaseMs), INSTANCE: name },
+      env: {
+        ...process.env,
+        ...env,
+        PG_PORT: String(pgPort),
+        LEASE_MS: String(leaseMs),
+        INSTANCE: name,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )

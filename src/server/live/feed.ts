@@ -7,9 +7,7 @@
  */
 import { LiveEvent } from '../../core/schemas/liveEvent.js'
 import { toFieldIssues } from '../../core/transport/call.js'
-import { type Connection, openConnection } from './connection.js'
-import { createHistory } from './history.js'
-import { bytes, lastEventIdOf, message, opening } from './sse.js'
+import { createHub, hubSettings } from './hub.js'
 
 export interface LiveFeedOptions {
   /** At most this many clients at once; the next gets a 503 with `Retry-After` (default 1000). */
@@ -51,22 +49,22 @@ export interface LiveFeed {
   close(): void
 }
 
-const json = (status: number, body: object, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  })
-
-function integerOption(name: string, value: number, min: number): number {
-  if (!Number.isSafeInteger(value) || value < min) {
-    throw new RangeError(`createLiveFeed: ${name} must be an integer of at least ${min}`)
+/** `event` checked against the `LiveEvent` schema, without its id; a `TypeError` names the first bad field. */
+export function checkedLiveEvent(event: Omit<LiveEvent, 'id'>): Omit<LiveEvent, 'id'> {
+  const checked = LiveEvent.safeParse({ ...event, id: '0' })
+  if (!checked.success) {
+    const [issue] = toFieldIssues(checked.error)
+    throw new TypeError(
+      `live feed: invalid event${issue ? `: ${issue.path || '(event)'} ${issue.message}` : ''}`,
+    )
   }
-  return value
+  const { id: _, ...data } = checked.data
+  return data
 }
 
 /**
  * Creates a live feed: `publish` an event (built from a webhook delivery with
- * `liveEventFromWebhook`, once the receiver has processed it — see
+ * `liveEventsFromWebhook`, once the receiver has processed it — see
  * `createWebhookHandler`'s `onProcessed`) and every connected browser gets it
  * as an SSE message `id: <id>`, `event: chain`, `data: <LiveEvent JSON>`.
  *
@@ -79,18 +77,20 @@ function integerOption(name: string, value: number, min: number): number {
  * A client that goes away is forgotten with its timer; one that stops reading
  * is dropped once it has more than `maxQueuedBytes` unsent.
  *
- * One process: each instance of a server behind a load balancer has its own
- * feed, numbering, and history.
+ * One process: for a server that runs as several instances, each client
+ * getting what any instance received, see `createPostgresLiveFeed`.
  *
  * @example
  * ```ts
  * import { createServer } from 'node:http'
- * import { createLiveFeed, createWebhookHandler, liveEventFromWebhook, toNodeHandler } from 'platform-kit/server'
+ * import { createLiveFeed, createWebhookHandler, liveEventsFromWebhook, toNodeHandler } from 'platform-kit/server'
  *
  * const feed = createLiveFeed({ maxConnections: 5000 })
  * const webhooks = createWebhookHandler({
  *   onEvent: async (delivery) => { await db.save(delivery) },
- *   onProcessed: (delivery) => feed.publish(liveEventFromWebhook(delivery, { chainId: 137 })),
+ *   onProcessed: (delivery) => {
+ *     for (const event of liveEventsFromWebhook(delivery, { chainId: 137 })) feed.publish(event)
+ *   },
  * })
  * const hooks = toNodeHandler(webhooks)
  * const live = toNodeHandler(feed.handler)
@@ -99,97 +99,16 @@ function integerOption(name: string, value: number, min: number): number {
  * ```
  */
 export function createLiveFeed(options: LiveFeedOptions = {}): LiveFeed {
-  const maxConnections = integerOption('maxConnections', options.maxConnections ?? 1000, 1)
-  const heartbeatMs = integerOption('heartbeatMs', options.heartbeatMs ?? 15_000, 1)
-  const maxQueuedBytes = integerOption('maxQueuedBytes', options.maxQueuedBytes ?? 64 * 1024, 1)
-  const retryMs = integerOption('retryMs', options.retryMs ?? 2000, 0)
-  const history = createHistory(
-    integerOption('history', options.history ?? 1000, 0),
-    Math.floor((options.now ?? Date.now)()) * 1000 + 1,
-  )
-  const clients = new Set<Connection>()
-  let closed = false
-
-  /** Replays held messages into a client that is behind, as fast as it reads. */
-  const catchUp = (client: Connection) => {
-    while (client.open && client.next <= history.lastId && client.room() > 0) {
-      const frame = history.get(client.next)
-      if (!frame) return client.drop('it fell behind the history')
-      client.replay(frame)
-      client.next++
-    }
-  }
-
-  const publish = (event: Omit<LiveEvent, 'id'>): LiveEvent => {
-    const checked = LiveEvent.safeParse({ ...event, id: '0' })
-    if (!checked.success) {
-      const [issue] = toFieldIssues(checked.error)
-      throw new TypeError(
-        `live feed: invalid event${issue ? `: ${issue.path || '(event)'} ${issue.message}` : ''}`,
-      )
-    }
-    const sent: LiveEvent = { ...checked.data, id: String(history.lastId + 1) }
-    const frame = bytes(message({ id: sent.id, event: 'chain', data: JSON.stringify(sent) }))
-    const id = history.push(frame)
-    for (const client of [...clients]) {
-      if (client.next === id) {
-        client.next++
-        client.send(frame)
-      } else if (client.next < history.oldestId) {
-        client.drop('it fell behind the history')
-      }
-    }
-    return sent
-  }
-
-  const handler = async (request: Request): Promise<Response> => {
-    if (request.method !== 'GET') {
-      return json(405, { error: `${request.method} is not allowed: use GET` }, { Allow: 'GET' })
-    }
-    const retryAfter = String(Math.max(1, Math.ceil(retryMs / 1000)))
-    if (closed)
-      return json(503, { error: 'the live feed is closed' }, { 'Retry-After': retryAfter })
-    if (clients.size >= maxConnections) {
-      return json(
-        503,
-        { error: `the live feed is at its limit of ${maxConnections} connections; retry later` },
-        { 'Retry-After': retryAfter },
-      )
-    }
-    const after = lastEventIdOf(request)
-    const resume = after === undefined ? { from: history.lastId + 1 } : history.resume(after)
-    const first =
-      'gap' in resume
-        ? opening(retryMs) +
-          message({ id: String(history.lastId), event: 'gap', data: JSON.stringify(resume.gap) })
-        : opening(retryMs, after === undefined ? String(history.lastId) : undefined)
-    const client = openConnection({
-      first: bytes(first),
-      maxQueuedBytes,
-      heartbeatMs,
-      signal: request.signal,
-      pull: catchUp,
-      ended: (c) => clients.delete(c),
-    })
-    client.next = 'gap' in resume ? history.lastId + 1 : resume.from
-    if (client.open) clients.add(client)
-    return new Response(client.stream, {
-      status: 200,
-      headers: {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-cache, no-transform',
-        'X-Accel-Buffering': 'no',
-      },
-    })
-  }
-
+  const settings = hubSettings('createLiveFeed', options)
+  const hub = createHub(settings, Math.floor((options.now ?? Date.now)()) * 1000 + 1)
   return {
-    publish,
-    handler,
-    connections: () => clients.size,
-    close() {
-      closed = true
-      for (const client of [...clients]) client.end()
+    publish(event) {
+      const sent: LiveEvent = { ...checkedLiveEvent(event), id: String(hub.lastId + 1) }
+      hub.deliver(hub.lastId + 1, sent)
+      return sent
     },
+    handler: hub.handler,
+    connections: hub.connections,
+    close: hub.close,
   }
 }

@@ -58,7 +58,9 @@ export interface WebhookHandlerOptions {
    * const feed = createLiveFeed()
    * createWebhookHandler({
    *   onEvent: async (delivery) => { await db.save(delivery) },
-   *   onProcessed: (delivery) => feed.publish(liveEventFromWebhook(delivery, { chainId: 137 })),
+   *   onProcessed: (delivery) => {
+   *     for (const event of liveEventsFromWebhook(delivery, { chainId: 137 })) feed.publish(event)
+   *   },
    * })
    * ```
    */

@@ -5,42 +5,14 @@
  * `Pool` (node-postgres, an optional peer), and the store uses only its
  * `query` and `connect`.
  */
+import { inTransaction, type PgPoolClientLike, type PgPoolLike } from '../pg.js'
 import type { DedupeClaim, TransactionalDedupeStore } from './dedupe.js'
 import {
+  checkedTableName,
   DEFAULT_DEDUPE_TABLE,
   dedupeStatements,
-  dedupeTableName,
   postgresDedupeTableSql,
 } from './postgresSql.js'
-
-/** What the store reads of a query's result. */
-export interface PgQueryResult {
-  readonly rows: readonly Record<string, unknown>[]
-  readonly rowCount: number | null
-}
-
-/** Something that runs a parameterised query: a node-postgres `Pool` or client. */
-export interface PgQueryable {
-  query(text: string, values?: unknown[]): Promise<PgQueryResult>
-}
-
-/** A client checked out of a pool (node-postgres `PoolClient`). */
-export interface PgPoolClientLike extends PgQueryable {
-  /** Returns the client to its pool; an error (or `true`) closes it instead. */
-  release(error?: Error | boolean): void
-  /**
-   * Where a checked-out client reports a lost connection (node-postgres
-   * emits `error`, and an emitter with no listener throws it).
-   */
-  on?(event: 'error', listener: (error: Error) => void): unknown
-  removeListener?(event: 'error', listener: (error: Error) => void): unknown
-}
-
-/** The part of a node-postgres `Pool` the store uses. */
-export interface PgPoolLike<Client extends PgPoolClientLike = PgPoolClientLike>
-  extends PgQueryable {
-  connect(): Promise<Client>
-}
 
 export interface PostgresDedupeStoreOptions<Client extends PgPoolClientLike> {
   /** The application's pool (set its `connectionTimeoutMillis` and `query_timeout`). */
@@ -121,37 +93,10 @@ export function createPostgresDedupeStore<Client extends PgPoolClientLike = PgPo
   }
   const leaseMs = positive('leaseMs', options.leaseMs ?? 60_000)
   const retentionMs = positive('retentionMs', options.retentionMs ?? 7 * 24 * 60 * 60_000)
-  const { quoted } = dedupeTableName(table)
+  const { quoted } = checkedTableName(table)
   const sql = dedupeStatements(quoted)
   /** The token of each claim this store holds now, by uid. */
   const held = new Map<string, string>()
-
-  /** Runs `work` in a transaction on a client of its own; rolls back when anything fails. */
-  async function transaction<T>(work: (client: Client) => Promise<T>): Promise<T> {
-    const client = await pool.connect()
-    let broken: Error | undefined
-    // The connection may drop while the client is out (the server restarts):
-    // node-postgres then emits `error` on it, which must not crash the process.
-    const onError = (error: Error) => {
-      broken = error
-    }
-    client.on?.('error', onError)
-    try {
-      await client.query('BEGIN')
-      const result = await work(client)
-      await client.query('COMMIT')
-      return result
-    } catch (e) {
-      // A client whose ROLLBACK fails has lost its connection: closed, not reused.
-      await client.query('ROLLBACK').catch((error: Error) => {
-        broken = error
-      })
-      throw e
-    } finally {
-      client.removeListener?.('error', onError)
-      client.release(broken)
-    }
-  }
 
   return {
     table,
@@ -181,7 +126,7 @@ export function createPostgresDedupeStore<Client extends PgPoolClientLike = PgPo
     async completeWithin(uid, work) {
       const token = held.get(uid)
       if (token === undefined) throw new DedupeClaimLostError(uid)
-      const result = await transaction(async (client) => {
+      const result = await inTransaction(pool, async (client) => {
         const value = await work(client)
         const { rowCount } = await client.query(sql.completeOwn, [uid, token, retentionMs])
         if (rowCount !== 1) throw new DedupeClaimLostError(uid)
@@ -191,7 +136,7 @@ export function createPostgresDedupeStore<Client extends PgPoolClientLike = PgPo
       return result
     },
     async ensureTable() {
-      await transaction(async (client) => {
+      await inTransaction(pool, async (client) => {
         // Concurrent CREATE … IF NOT EXISTS can still collide: one instance at a time.
         await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [quoted])
         await client.query(postgresDedupeTableSql(table))

@@ -10,8 +10,14 @@ export const DEFAULT_DEDUPE_TABLE = 'platform_kit_webhook_dedupe'
 
 const PART = /^[a-z_][a-z0-9_]*$/
 
-/** The table's name, quoted (`"schema"."name"`), and its bare name; throws on anything else. */
-export function dedupeTableName(table: string): { readonly quoted: string; readonly bare: string } {
+/**
+ * A table's name, quoted (`"schema"."name"`), and its bare name; throws a
+ * `TypeError` that names `caller` on anything else.
+ */
+export function checkedTableName(
+  table: string,
+  caller = 'createPostgresDedupeStore',
+): { readonly quoted: string; readonly bare: string } {
   const parts = typeof table === 'string' ? table.split('.') : []
   const bare = parts.at(-1) ?? ''
   if (
@@ -21,7 +27,7 @@ export function dedupeTableName(table: string): { readonly quoted: string; reado
     bare.length > 50
   ) {
     throw new TypeError(
-      `createPostgresDedupeStore: table must be a name or schema.name of lowercase letters, digits and _ (the name at most 50 characters), not ${JSON.stringify(table)}`,
+      `${caller}: table must be a name or schema.name of lowercase letters, digits and _ (the name at most 50 characters), not ${JSON.stringify(table)}`,
     )
   }
   return { quoted: parts.map((p) => `"${p}"`).join('.'), bare }
@@ -40,7 +46,7 @@ export function dedupeTableName(table: string): { readonly quoted: string; reado
  * ```
  */
 export function postgresDedupeTableSql(table: string = DEFAULT_DEDUPE_TABLE): string {
-  const { quoted, bare } = dedupeTableName(table)
+  const { quoted, bare } = checkedTableName(table)
   return `CREATE TABLE IF NOT EXISTS ${quoted} (
   uid text PRIMARY KEY,
   state text NOT NULL CHECK (state IN ('pending', 'done')),
