@@ -5,7 +5,7 @@
  * heartbeats, the connection cap, a client that does not read dropped while
  * another keeps receiving, clients that go away forgotten with their timer,
  * and `publish` refusing what is not a `LiveEvent`. Then
- * `liveEventFromWebhook`, and `createWebhookHandler`'s `onProcessed`: once per
+ * `liveEventsFromWebhook`, and `createWebhookHandler`'s `onProcessed`: once per
  * uid, after the store marked it done.
  */
 import { type AbiEvent, encodeAbiParameters, encodeEventTopics, parseAbiItem } from 'viem'
@@ -19,7 +19,7 @@ import {
   encodeEventValues,
   type LiveFeed,
   type LiveFeedOptions,
-  liveEventFromWebhook,
+  liveEventsFromWebhook,
   type ParsedWebhookEvent,
   parseEventSignature,
   parseWebhookEvent,
@@ -380,24 +380,28 @@ function delivery(
   })
 }
 
-describe('liveEventFromWebhook', () => {
+describe('liveEventsFromWebhook', () => {
   test('an ERC-721 Transfer: contract checksummed, the token id, kind, name, uid, block', () => {
     const d = parseWebhookEvent(transferDelivery(freshUid(), 42n))
-    expect(liveEventFromWebhook(d, { chainId: 137 })).toEqual({
-      chainId: 137,
-      contractAddress: NFT,
-      tokenIds: ['42'],
-      kind: 'transfer',
-      event: 'Transfer',
-      uid: d.event.uid,
-      blockNumber: 7,
-    })
+    expect(liveEventsFromWebhook(d, { chainId: 137 })).toEqual([
+      {
+        chainId: 137,
+        contractAddress: NFT,
+        tokenIds: ['42'],
+        kind: 'transfer',
+        event: 'Transfer',
+        uid: d.event.uid,
+        blockNumber: 7,
+      },
+    ])
   })
 
   test('ERC-1155 TransferSingle and TransferBatch, ERC-20, approvals, URI, others', () => {
     const op = { operator: FROM, from: FROM, to: TO }
     const map = (d: ParsedWebhookEvent) => {
-      const e = liveEventFromWebhook(d, { chainId: 1 })
+      const [e, ...more] = liveEventsFromWebhook(d, { chainId: 1 })
+      expect(more).toEqual([])
+      if (!e) throw new Error('no event')
       LiveEvent.parse({ ...e, id: '1' })
       return [e.kind, e.event, e.tokenIds, e.contractAddress]
     }
@@ -452,25 +456,37 @@ describe('liveEventFromWebhook', () => {
       arg3: 11n,
     })
     expect(d.args).toHaveProperty('arg3', 11n)
-    expect(liveEventFromWebhook(d, { chainId: 137 }).tokenIds).toEqual(['11'])
+    expect(liveEventsFromWebhook(d, { chainId: 137 })[0]?.tokenIds).toEqual(['11'])
   })
 
-  test('refuses a delivery without a contract address, too many token ids, a bad chain id', () => {
-    const none = parseWebhookEvent({ ...transferDelivery(freshUid()), contractAddress: undefined })
-    expect(() => liveEventFromWebhook(none, { chainId: 137 })).toThrow(/contractAddress/)
-    const bad = parseWebhookEvent({ ...transferDelivery(freshUid()), contractAddress: '0x12' })
-    expect(() => liveEventFromWebhook(bad, { chainId: 137 })).toThrow(TypeError)
+  test('a batch of more token ids than a message carries: one message per 256, every id named once', () => {
+    const ids = Array.from({ length: 600 }, (_, i) => BigInt(i * 3))
     const many = delivery(WEBHOOK_EVENTS.ERC1155.TransferBatch, {
       operator: FROM,
       from: FROM,
       to: TO,
-      ids: Array.from({ length: 257 }, (_, i) => BigInt(i)),
-      values: Array.from({ length: 257 }, () => 1n),
+      ids: [...ids, 0n],
+      values: [...ids, 0n].map(() => 1n),
     })
-    expect(() => liveEventFromWebhook(many, { chainId: 137 })).toThrow(RangeError)
+    const events = liveEventsFromWebhook(many, { chainId: 137 })
+    expect(events.map((e) => e.tokenIds.length)).toEqual([256, 256, 88])
+    expect(events.flatMap((e) => e.tokenIds)).toEqual(ids.map(String))
+    for (const e of events) {
+      expect(LiveEvent.safeParse({ ...e, id: '1' }).success).toBe(true)
+      expect(e).toMatchObject({ uid: many.event.uid, kind: 'transfer', event: 'TransferBatch' })
+    }
+    const feed = makeFeed()
+    expect(events.map((e) => feed.publish(e).tokenIds.length)).toEqual([256, 256, 88])
+  })
+
+  test('refuses a delivery without a contract address, a bad chain id', () => {
+    const none = parseWebhookEvent({ ...transferDelivery(freshUid()), contractAddress: undefined })
+    expect(() => liveEventsFromWebhook(none, { chainId: 137 })).toThrow(/contractAddress/)
+    const bad = parseWebhookEvent({ ...transferDelivery(freshUid()), contractAddress: '0x12' })
+    expect(() => liveEventsFromWebhook(bad, { chainId: 137 })).toThrow(TypeError)
     const ok = parseWebhookEvent(transferDelivery(freshUid()))
-    expect(() => liveEventFromWebhook(ok, { chainId: 0 })).toThrow(/chainId/)
-    expect(() => liveEventFromWebhook(ok, {} as never)).toThrow(/chainId/)
+    expect(() => liveEventsFromWebhook(ok, { chainId: 0 })).toThrow(/chainId/)
+    expect(() => liveEventsFromWebhook(ok, {} as never)).toThrow(/chainId/)
   })
 })
 
@@ -521,7 +537,7 @@ describe('createWebhookHandler onProcessed', () => {
     const handler = createWebhookHandler({
       onEvent: () => {},
       onProcessed: (d) => {
-        feed.publish(liveEventFromWebhook(d, { chainId: 137 }))
+        for (const e of liveEventsFromWebhook(d, { chainId: 137 })) feed.publish(e)
       },
     })
     const uid = freshUid()

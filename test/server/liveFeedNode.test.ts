@@ -20,7 +20,7 @@ import {
   createLiveFeed,
   createWebhookHandler,
   type LiveFeedOptions,
-  liveEventFromWebhook,
+  liveEventsFromWebhook,
   toNodeHandler,
 } from '../../src/server/index.js'
 import { transferDelivery } from '../support/webhookEvents.js'
@@ -43,7 +43,7 @@ async function serve(options: LiveFeedOptions = {}, withHooks = false) {
       onEvent: () => {},
       onProcessed: (delivery) => {
         processed.push(delivery.event.uid)
-        feed.publish(liveEventFromWebhook(delivery, { chainId: 137 }))
+        for (const e of liveEventsFromWebhook(delivery, { chainId: 137 })) feed.publish(e)
       },
     }),
   )

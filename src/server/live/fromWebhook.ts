@@ -55,18 +55,14 @@ function tokenIdsOf(delivery: ParsedWebhookEvent): string[] {
   }
   const values = Array.isArray(value) ? value : value === undefined ? [] : [value]
   if (!values.every((v) => typeof v === 'bigint' && v >= 0n)) return []
-  const ids = [...new Set(values.map(String))]
-  if (ids.length > LIVE_EVENT_MAX_TOKEN_IDS) {
-    throw new RangeError(
-      `liveEventFromWebhook: the event names ${ids.length} token ids, over the ${LIVE_EVENT_MAX_TOKEN_IDS} a message carries`,
-    )
-  }
-  return ids
+  return [...new Set(values.map(String))]
 }
 
 /**
- * Reduces a delivery the webhook receiver accepted to a live feed message
- * (without its `id`, which `publish` assigns): the contract (checksummed, as
+ * Reduces a delivery the webhook receiver accepted to live feed messages
+ * (without their `id`, which `publish` assigns): one, or — for a batch that
+ * names more token ids than a message carries (256) — one per 256 ids, so
+ * that every token the event touched is named: the contract (checksummed, as
  * `parseWebhookEvent` gives addresses; compare case-insensitively), the token
  * ids as decimal strings (ERC-721 `tokenId`, ERC-1155 `id` or `ids`, found by
  * position for the §6 table's events, else an unsigned argument named
@@ -75,27 +71,28 @@ function tokenIdsOf(delivery: ParsedWebhookEvent): string[] {
  * the event's name from its signature (empty when the delivery has none), the
  * indexer's `uid`, and the block. A delivery says nothing of its network, so
  * `chainId` is the one its listener was registered on. Throws a `TypeError`
- * when the delivery has no valid `contractAddress`, and a `RangeError` when it
- * names more token ids than a message carries (256).
+ * when the delivery has no valid `contractAddress`.
  *
  * @example
  * ```ts
  * const feed = createLiveFeed()
  * createWebhookHandler({
  *   onEvent: async (delivery) => { await db.save(delivery) },
- *   onProcessed: (delivery) => feed.publish(liveEventFromWebhook(delivery, { chainId: 137 })),
+ *   onProcessed: (delivery) => {
+ *     for (const event of liveEventsFromWebhook(delivery, { chainId: 137 })) feed.publish(event)
+ *   },
  * })
- * // { chainId: 137, contractAddress: '0x5FbD…0aa3', tokenIds: ['5'], kind: 'transfer',
- * //   event: 'Transfer', uid: '0x…', blockNumber: 7 }
+ * // [{ chainId: 137, contractAddress: '0x5FbD…0aa3', tokenIds: ['5'], kind: 'transfer',
+ * //   event: 'Transfer', uid: '0x…', blockNumber: 7 }]
  * ```
  */
-export function liveEventFromWebhook(
+export function liveEventsFromWebhook(
   delivery: ParsedWebhookEvent,
   options: LiveEventFromWebhookOptions,
-): Omit<LiveEvent, 'id'> {
+): Omit<LiveEvent, 'id'>[] {
   const { chainId } = options
   if (!Number.isSafeInteger(chainId) || chainId < 1) {
-    throw new TypeError('liveEventFromWebhook: chainId must be a positive integer')
+    throw new TypeError('liveEventsFromWebhook: chainId must be a positive integer')
   }
   const { event } = delivery
   let contractAddress: string
@@ -103,18 +100,23 @@ export function liveEventFromWebhook(
     contractAddress = getAddress(event.contractAddress ?? '')
   } catch {
     throw new TypeError(
-      `liveEventFromWebhook: contractAddress ${JSON.stringify(event.contractAddress)} of delivery ${event.uid} is not an address`,
+      `liveEventsFromWebhook: contractAddress ${JSON.stringify(event.contractAddress)} of delivery ${event.uid} is not an address`,
     )
   }
   const name = nameOf(event.event.eventSig)
   const { blockNumber } = event
-  return {
+  const tokenIds = tokenIdsOf(delivery)
+  const chunks: string[][] = []
+  for (let i = 0; i < tokenIds.length; i += LIVE_EVENT_MAX_TOKEN_IDS) {
+    chunks.push(tokenIds.slice(i, i + LIVE_EVENT_MAX_TOKEN_IDS))
+  }
+  return (chunks.length ? chunks : [[]]).map((ids) => ({
     chainId,
     contractAddress,
-    tokenIds: tokenIdsOf(delivery),
+    tokenIds: ids,
     kind: kindOf(name),
     event: name,
     uid: event.uid,
     ...(Number.isSafeInteger(blockNumber) && blockNumber! >= 0 ? { blockNumber } : {}),
-  }
+  }))
 }
