@@ -1,0 +1,199 @@
+/**
+ * The demo's live feed (issue 21), served by its dev server when it follows an
+ * anvil chain: the emulator — the demo's indexer — POSTs the chain's webhook
+ * deliveries to `/__live/hooks`; the receiver (`createWebhookHandler`, its
+ * uids de-duplicated in memory) hands each one it processed to the feed at
+ * `/__live/feed` (Server-Sent Events); the page's `LiveQueries` refetches the
+ * queries each event changes. A cancel mined in one tab takes the order out
+ * of every other tab's order book without a reload.
+ *
+ * Server side only: the listener is registered with the project's secret key
+ * (`createIndexerAdminClient`), here in Node; the page gets the feed's URL
+ * and public chain data, nothing else.
+ */
+import type { AddressInfo } from 'node:net'
+import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite'
+import type { LiveEvent } from '../src/core/index.js'
+import {
+  DEV_PROJECTS,
+  EMULATED_COLLECTIONS,
+  EMULATED_NETWORKS,
+  type Emulator,
+  emulatorConfig,
+} from '../src/emulator/index.js'
+import {
+  createIndexerAdminClient,
+  createLiveFeed,
+  createWebhookHandler,
+  type LiveFeed,
+  liveEventsFromWebhook,
+  type ParsedWebhookEvent,
+  toNodeHandler,
+  WEBHOOK_EVENTS,
+} from '../src/server/index.js'
+
+/** Where the page opens the feed. */
+export const LIVE_FEED_PATH = '/__live/feed'
+/** Where the emulator delivers the listener's webhooks. */
+const LIVE_HOOKS_PATH = '/__live/hooks'
+
+/**
+ * The emulator's native marketplace's one event (contracts/NativeMarketplace.sol):
+ * a mined `cancel(orderId)` by the order's maker cancels the order.
+ */
+const ORDER_CANCELLED = 'OrderCancelled(uint256 indexed orderId, address indexed maker)'
+
+const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
+
+/**
+ * The feed's messages for a delivery: none when it changes no order the
+ * pages can show. An ERC-721/1155 transfer names its collection and tokens
+ * itself (`liveEventsFromWebhook`). A marketplace's `OrderCancelled` names
+ * only the order and its maker: the order's collection and token are looked
+ * up in the emulator (the demo's marketplace backend), and the message names
+ * those — the collection as its contract — so that `LiveQueries` refetches
+ * that collection's floor and lists and that token's book. An order the
+ * emulator does not know, or a "cancel" by someone other than its maker,
+ * changed nothing (the emulator ignores it) and is not published.
+ */
+function demoLiveEvents(
+  delivery: ParsedWebhookEvent,
+  emulator: Pick<Emulator, 'state'>,
+  network: { readonly chainId: number; readonly marketplaceContract: string },
+): Omit<LiveEvent, 'id'>[] {
+  const events = liveEventsFromWebhook(delivery, { chainId: network.chainId })
+  return events.flatMap((event) => {
+    if (!same(event.contractAddress, network.marketplaceContract)) return [event]
+    if (event.event !== 'OrderCancelled') return []
+    const { orderId, maker } = delivery.args
+    if (typeof orderId !== 'bigint') return []
+    const order = emulator.state.marketplace.findOrderById(network.chainId, orderId.toString())
+    if (!order?.collectionContractAddress || !order.createdBy || !same(maker, order.createdBy)) {
+      return []
+    }
+    return [
+      {
+        ...event,
+        contractAddress: order.collectionContractAddress,
+        tokenIds: order.tokenId ? [order.tokenId] : [],
+      },
+    ]
+  })
+}
+
+export interface DemoLiveOptions {
+  /** The emulator the dev server serves (the `platformEmulator` plugin's). */
+  readonly emulator: Emulator
+  /** The chain it follows (31337, anvil). */
+  readonly chainId: number
+}
+
+/**
+ * A Vite plugin for the demo's dev server: the webhook receiver at
+ * `/__live/hooks`, the live feed at `/__live/feed`, and — once the server
+ * listens — a webhook listener registered on the emulator (its
+ * `Indexer/AddWebhookListener`, with the development project's secret key)
+ * for the marketplace's cancels and the collections' transfers, delivered to
+ * the server's own `/__live/hooks` on its loopback address. Closing the
+ * server removes the listener and ends the feed's streams.
+ */
+export function demoLive({ emulator, chainId }: DemoLiveOptions): Plugin {
+  const network = EMULATED_NETWORKS.find((n) => n.chainId === chainId)
+  if (!network) throw new Error(`demoLive: the emulator has no network of chain ${chainId}`)
+  const project = DEV_PROJECTS[0]!
+  const admin = createIndexerAdminClient({
+    ...emulatorConfig('http://emulator.invalid'),
+    secretKey: project.secretKey,
+    // The emulator runs in this process: its operations are called without a round trip.
+    fetch: (input, init) => emulator.handle(new Request(input, init)),
+  })
+  let feed: LiveFeed | undefined
+  let listenerId: string | undefined
+  let closed = false
+
+  /** Deliveries stop, pending retries included. */
+  const removeListener = async () => {
+    const id = listenerId
+    listenerId = undefined
+    if (id === undefined) return
+    await admin
+      .removeWebhookListener({ network: network.name, id, projectId: project.id })
+      .catch(() => {})
+  }
+  const close = async () => {
+    if (closed) return
+    closed = true
+    feed?.close()
+    await removeListener()
+  }
+
+  return {
+    name: 'platform-kit-demo:live',
+    configureServer: (server) => mount(server),
+    configurePreviewServer: (server) => mount(server),
+    closeBundle: close,
+  }
+
+  /** The routes on the server's middlewares, and the listener once it listens. */
+  function mount(server: PreviewServer | ViteDevServer) {
+    const live = createLiveFeed()
+    feed = live
+    const receive = toNodeHandler(
+      createWebhookHandler({
+        // The emulator has already applied what the chain did: nothing to store.
+        onEvent: () => {},
+        onProcessed: (delivery) => {
+          for (const event of demoLiveEvents(delivery, emulator, network!)) live.publish(event)
+        },
+      }),
+    )
+    const hooks: Connect.NextHandleFunction = (req, res) => {
+      // Only the deliveries of the listener this server registered.
+      if (listenerId === undefined || req.headers['x-webhook-listener-id'] !== listenerId) {
+        res.writeHead(403, { 'Content-Type': 'application/json' })
+        res.end(JSON.stringify({ error: "not a delivery of this server's listener" }))
+        return
+      }
+      void receive(req, res)
+    }
+    server.middlewares.use(LIVE_HOOKS_PATH, hooks)
+    server.middlewares.use(LIVE_FEED_PATH, toNodeHandler(live.handler))
+
+    const httpServer = server.httpServer
+    if (!httpServer) return // middleware mode: no address of its own to be delivered to
+    const register = async () => {
+      const { address, port, family } = httpServer.address() as AddressInfo
+      const host =
+        address === '0.0.0.0' || address === '::'
+          ? '127.0.0.1'
+          : family === 'IPv6'
+            ? `[${address}]`
+            : address
+      try {
+        const { listener } = await admin.addWebhookListener({
+          network: network!.name,
+          url: `http://${host}:${port}${LIVE_HOOKS_PATH}`,
+          filters: {
+            contracts: [
+              network!.marketplaceContract,
+              ...EMULATED_COLLECTIONS.filter((c) => c.chainId === chainId).map((c) => c.address),
+            ],
+            events: [
+              ORDER_CANCELLED,
+              WEBHOOK_EVENTS.ERC721.Transfer,
+              WEBHOOK_EVENTS.ERC1155.TransferSingle,
+              WEBHOOK_EVENTS.ERC1155.TransferBatch,
+            ],
+          },
+        })
+        listenerId = String(listener.id)
+        if (closed) await removeListener()
+      } catch (error) {
+        server.config.logger.warn(`demo: the live feed has no webhook listener (${error})`)
+      }
+    }
+    if (httpServer.listening) void register()
+    else httpServer.once('listening', () => void register())
+    httpServer.once('close', () => void close())
+  }
+}
