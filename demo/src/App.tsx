@@ -1,3 +1,5 @@
+import type { LiveState } from 'platform-kit/query'
+import { useLiveStatus } from 'platform-kit/react'
 import { useEffect, useRef, useState } from 'react'
 import { BenchGridPage } from './pages/BenchGridPage.js'
 import { BuilderPage } from './pages/BuilderPage.js'
@@ -33,6 +35,32 @@ function useFocusOnNavigation(where: string) {
   }, [where])
 }
 
+const LIVE_LABELS: Record<LiveState, string> = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+  offline: 'Offline',
+}
+
+/** The live feed's state, when the demo has one: prices may be out of date unless it is live. */
+function LiveBadge() {
+  const live = useLiveStatus()
+  if (!live) return null
+  return (
+    <span
+      className="demo-live"
+      data-state={live.state}
+      title={
+        live.state === 'live'
+          ? 'On-chain changes update this page as they are mined'
+          : 'Not receiving on-chain changes: prices may be out of date'
+      }
+    >
+      {LIVE_LABELS[live.state]}
+    </span>
+  )
+}
+
 export function App() {
   const route = useRoute()
   const wallet = useWalletAvailable()
@@ -54,6 +82,7 @@ export function App() {
           ))}
         </nav>
         <span className="demo-spacer" />
+        <LiveBadge />
         {wallet && <AccountPicker />}
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { emulatorConfig } from 'platform-kit/emulator'
-import { PlatformProvider } from 'platform-kit/react'
+import { LiveQueries, PlatformProvider } from 'platform-kit/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import 'platform-kit/ui/styles.css'
@@ -12,13 +12,18 @@ import { WalletProvider } from './wallet.js'
 const config = emulatorConfig(`${window.location.origin}/__platform`)
 const queryClient = new QueryClient()
 
+const app = (
+  <WalletProvider>
+    <App />
+  </WalletProvider>
+)
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <PlatformProvider config={config}>
-        <WalletProvider>
-          <App />
-        </WalletProvider>
+        {/* Following a chain, the dev server streams what it changes (demo/live.ts): queries refetch by themselves. */}
+        {__DEMO_LIVE__ ? <LiveQueries url={__DEMO_LIVE__}>{app}</LiveQueries> : app}
       </PlatformProvider>
     </QueryClientProvider>
   </StrictMode>,
