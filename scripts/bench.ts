@@ -9,6 +9,12 @@
  * Reading: bare `JSON.parse` against the kit's parse of a 100-collectible
  * ListCollectibles page, and their ratio (scripts/benchParse.ts; target 2×).
  *
+ * Live feed (scripts/benchLive.ts, issue 21): 1,000 SSE clients of one feed
+ * on 127.0.0.1 and one stalled client, an event every 10 ms for 10 s: the
+ * messages delivered, the delivery delay (median, p99, max), the server's CPU
+ * and memory, and when the stalled client was dropped. No target: the
+ * figures are reported; lost messages or a stalled client kept fail the run.
+ *
  * Browser (the demo's production build, served by `vite preview` with the
  * emulator inside, in headless Chromium): for the 10,000-item grid,
  * the time from mounting it with every item loaded to its first rows painted
@@ -17,6 +23,7 @@
  * to the emulator in the dev server included). Medians of several runs.
  */
 import { createEmulator, EMULATOR_COLLECTION, emulatorConfig } from '../src/emulator/index.js'
+import { benchLive } from './benchLive.js'
 import { benchParse } from './benchParse.js'
 import { findChromiumOrExit } from './chromium.js'
 import { launchChromium, startDemoPreview } from './demo-server.js'
@@ -109,6 +116,8 @@ const page = await emulator.handle(
   post('ListCollectibles', { contractAddress: creatures.address, page: { pageSize: 100 } })(),
 )
 benchParse(await page.text())
+
+await benchLive()
 
 const BROWSER_RUNS = 5
 const median = (values: number[]) => stats(values).median
