@@ -3,9 +3,10 @@
  * order changes the floor, the best orders of its collectible, its listings or
  * offers, the collection's list and any `GetOrders` that names it — and
  * nothing outside its collection. An on-chain event of the live feed narrows
- * that further, to the tokens it names (`liveEventQueriesFilter`).
+ * that further, to the tokens it names (`liveEventQueriesFilter`), of the
+ * collection it names (`collectionAddress`, else the emitting contract).
  */
-import type { LiveEvent } from '../core/schemas/liveEvent.js'
+import { type LiveEvent, liveEventCollection } from '../core/schemas/liveEvent.js'
 import { NETWORKS, type Network, type NetworkRef } from '../core/transport/networks.js'
 
 /** A cached query as TanStack Query's filters see it. */
@@ -195,9 +196,13 @@ export function liveQueriesFilter(
  * the live feed can make stale (`liveQueriesFilter` of its collection and
  * token ids): its collection's floor, collectible lists and `GetOrders`, and
  * the listings, offers and best orders of the tokens it names — of every
- * token when it names none. Another collection, the same address on another
- * chain, and another token's reads are left alone. Pass the client's
- * `networks` when the app names networks of its own.
+ * token when it names none. Its collection is its `collectionAddress` when it
+ * has one (a marketplace's `OrderCancelled` names the collection whose order
+ * it cancelled), else the contract that emitted it; the emitting contract's
+ * own queries are then left alone. Another collection, the same address on
+ * another chain, and another token's reads are left alone. Pass the client's
+ * `networks` when the app names networks of its own. Read the event with the
+ * `LiveEvent` schema first: a feed message is untrusted.
  *
  * @example
  * ```ts
@@ -206,11 +211,17 @@ export function liveQueriesFilter(
  * ```
  */
 export function liveEventQueriesFilter(
-  event: Pick<LiveEvent, 'chainId' | 'contractAddress' | 'tokenIds'>,
+  event: Pick<LiveEvent, 'chainId' | 'contractAddress' | 'collectionAddress' | 'tokenIds'>,
   networks: readonly Network[] = NETWORKS,
 ): OrderQueriesFilter {
   return liveQueriesFilter(
-    [{ network: event.chainId, contractAddress: event.contractAddress, tokenIds: event.tokenIds }],
+    [
+      {
+        network: event.chainId,
+        contractAddress: liveEventCollection(event),
+        tokenIds: event.tokenIds,
+      },
+    ],
     networks,
   )
 }

@@ -10,7 +10,7 @@
  * arrives, the most it causes is one refetch per query per window.
  */
 import type { Query, QueryClient, QueryKey } from '@tanstack/query-core'
-import { LiveEvent, LiveGap } from '../core/schemas/liveEvent.js'
+import { LiveEvent, LiveGap, liveEventCollection } from '../core/schemas/liveEvent.js'
 import { decimal } from '../core/schemas/primitives.js'
 import { NETWORKS, type Network, type NetworkRef } from '../core/transport/networks.js'
 import { chainIdOf, type LiveQueriesTarget, liveQueriesFilter } from './invalidation.js'
@@ -31,7 +31,11 @@ export interface LiveInvalidatorOptions {
    * more often than once per window.
    */
   readonly windowMs?: number
-  /** Only events of these collections are acted on; every collection's when omitted. */
+  /**
+   * Only events of these collections are acted on (an event's collection is
+   * its `collectionAddress`, else its `contractAddress`); every collection's
+   * when omitted.
+   */
   readonly contracts?: readonly LiveCollection[]
   /** The networks network names are looked up in; pass the client's when it has its own. */
   readonly networks?: readonly Network[]
@@ -67,7 +71,9 @@ const MAX_PENDING = 1024
  * default, started by the first event after a quiet time — are merged, and
  * when it ends the union of the queries they match is invalidated in one
  * `invalidateQueries` call, each query once, so a burst of a thousand events
- * refetches each affected query once. Invalidation runs at most once per
+ * refetches each affected query once. An event's collection — for the
+ * queries it matches and for `contracts` — is its `collectionAddress` when it
+ * has one, else the contract that emitted it. Invalidation runs at most once per
  * window whatever arrives; a message that does not fit the `LiveEvent` schema
  * changes nothing; `gap()` invalidates every order query of the watched
  * collections (or of every collection when none is watched) once.
@@ -136,7 +142,8 @@ export function createLiveInvalidator({
       const parsed = LiveEvent.safeParse(value)
       if (!parsed.success) return undefined
       const event = parsed.data
-      const address = event.contractAddress.toLowerCase()
+      // The collection the event changes, which a marketplace's event names apart from itself.
+      const address = liveEventCollection(event).toLowerCase()
       const id = `${event.chainId}:${address}`
       if (watchedIds && !watchedIds.has(id)) return event
       if (!everything) {

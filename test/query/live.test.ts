@@ -30,6 +30,17 @@ const A = '0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
 const B = '0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb'
 /** A's address as a user might write it, checksummed case. */
 const A_UPPER = `0x${'A'.repeat(40)}`
+/** A marketplace contract: it emits `OrderCancelled` for orders of collection A. */
+const M = '0xcccccccccccccccccccccccccccccccccccccccc'
+/** A marketplace's cancel of an order on A's token 5: emitted by M, changing A. */
+const cancelOnA = (overrides: Partial<LiveEvent> = {}) =>
+  event({
+    contractAddress: M,
+    collectionAddress: A,
+    kind: 'other',
+    event: 'OrderCancelled',
+    ...overrides,
+  })
 
 const event = (overrides: Partial<LiveEvent> = {}): LiveEvent => ({
   id: '1',
@@ -76,6 +87,8 @@ function keys() {
     offersA6: offersQueryKey({ ...on('polygon', A), tokenId: 6n }),
     lowestA6: lowestPriceOfferQueryKey({ ...on('polygon', A), tokenId: 6n }),
     listingsB5: listingsQueryKey({ ...on('polygon', B), tokenId: 5n }),
+    floorM: floorOrderQueryKey(on('polygon', M)),
+    listingsM5: listingsQueryKey({ ...on('polygon', M), tokenId: 5n }),
     filtersA: tokenCollectionFiltersQueryKey(on('polygon', A)),
     chainId: chainIdQueryKey({ network: 'polygon' }),
     contracts: contractsQueryKey({ projectId: 1 }),
@@ -118,6 +131,20 @@ describe('liveEventQueriesFilter', () => {
         liveEventQueriesFilter(event({ tokenIds: [], kind: 'approval', event: 'ApprovalForAll' })),
       ),
     ).toEqual([...TOKEN_5_OF_A, ...TOKEN_LEVEL_A6].sort())
+  })
+
+  test("a marketplace's event with collectionAddress matches that collection's and token's reads, not the marketplace's", () => {
+    expect(matching(liveEventQueriesFilter(cancelOnA()))).toEqual([...TOKEN_5_OF_A].sort())
+    expect(matching(liveEventQueriesFilter(cancelOnA({ collectionAddress: A_UPPER })))).toEqual(
+      [...TOKEN_5_OF_A].sort(),
+    )
+    expect(matching(liveEventQueriesFilter(cancelOnA({ tokenIds: [] })))).toEqual(
+      [...TOKEN_5_OF_A, ...TOKEN_LEVEL_A6].sort(),
+    )
+    // Without it, the emitting contract is the collection.
+    expect(matching(liveEventQueriesFilter(event({ contractAddress: M })))).toEqual(
+      ['floorM', 'listingsM5'].sort(),
+    )
   })
 
   test('the same address on another chain is another collection', () => {
@@ -254,6 +281,52 @@ describe('createLiveInvalidator', () => {
     for (let i = 1; i < times.length; i++) {
       expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(300)
     }
+  })
+
+  test("a marketplace's event with collectionAddress invalidates that collection's and token's reads, not the marketplace's", () => {
+    const { invalidator, invalidate, invalidated } = setup()
+    expect(invalidator.event(JSON.stringify(cancelOnA()))).toEqual(cancelOnA())
+    vi.advanceTimersByTime(500)
+    expect(invalidate).toHaveBeenCalledTimes(1)
+    expect(invalidated()).toEqual([...TOKEN_5_OF_A].sort())
+  })
+
+  test('watched collections are matched against collectionAddress, not the marketplace that emitted the event', () => {
+    const watchingA = setup({ contracts: [{ network: 'polygon', contractAddress: A_UPPER }] })
+    watchingA.invalidator.event(cancelOnA())
+    vi.advanceTimersByTime(500)
+    expect(watchingA.invalidated()).toEqual([...TOKEN_5_OF_A].sort())
+
+    const watchingM = setup({ contracts: [{ network: 137, contractAddress: M }] })
+    expect(watchingM.invalidator.event(cancelOnA())).toBeDefined()
+    vi.advanceTimersByTime(500)
+    expect(watchingM.invalidate).not.toHaveBeenCalled()
+  })
+
+  test('a forged or invalid collectionAddress drops the message, and the feed goes on', () => {
+    const { invalidator, invalidate, invalidated } = setup()
+    const forged: unknown[] = [
+      { ...cancelOnA(), collectionAddress: 'polygon' },
+      { ...cancelOnA(), collectionAddress: `${A}00` },
+      { ...cancelOnA(), collectionAddress: A.slice(0, 41) },
+      // Mixed case with a wrong checksum.
+      { ...cancelOnA(), collectionAddress: `0xAaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa` },
+      { ...cancelOnA(), collectionAddress: 7 },
+      { ...cancelOnA(), collectionAddress: null },
+      { ...cancelOnA(), collectionAddress: [A] },
+      { ...cancelOnA(), collectionAddress: { toLowerCase: A } },
+      JSON.stringify({ ...cancelOnA(), collectionAddress: '' }),
+    ]
+    for (const data of forged) expect(invalidator.event(data)).toBeUndefined()
+    vi.advanceTimersByTime(10_000)
+    expect(invalidate).not.toHaveBeenCalled()
+
+    expect(invalidator.event(cancelOnA({ tokenIds: ['6'] }))).toBeDefined()
+    vi.advanceTimersByTime(500)
+    expect(invalidate).toHaveBeenCalledTimes(1)
+    expect(invalidated()).toEqual(
+      [...TOKEN_5_OF_A.filter((n) => !/5$/.test(n)), ...TOKEN_LEVEL_A6].sort(),
+    )
   })
 
   test('a malformed or forged message invalidates nothing', () => {

@@ -28,7 +28,18 @@ export const LiveEvent = z.object({
   chainId: int,
   /** The contract that emitted the event. */
   contractAddress: address,
-  /** The token ids the event names (decimal strings); empty when it names none. */
+  /**
+   * The collection whose orders and collectibles the event changes, when that
+   * is not the contract that emitted it: a marketplace's `OrderCancelled` is
+   * emitted by the marketplace and changes an order of a collection. When
+   * absent, the emitting contract is the collection. Read as
+   * `collectionAddress ?? contractAddress` (`liveEventCollection`).
+   */
+  collectionAddress: z.optional(address),
+  /**
+   * The token ids the event names (decimal strings), tokens of its collection
+   * (`collectionAddress ?? contractAddress`); empty when it names none.
+   */
   tokenIds: sized(z.array(decimal), 0, LIVE_EVENT_MAX_TOKEN_IDS),
   kind: LiveEventKind,
   /** The event's name as the chain has it (`Transfer`, `TransferSingle`, …). */
@@ -39,6 +50,22 @@ export const LiveEvent = z.object({
   blockNumber: z.optional(int),
 })
 export type LiveEvent = z.infer<typeof LiveEvent>
+
+/**
+ * The collection a live event changes: its `collectionAddress` when it has
+ * one, else the contract that emitted it (`contractAddress`). Its `tokenIds`
+ * are tokens of this collection. Invalidation keys on it; compare it
+ * case-insensitively.
+ *
+ * @example
+ * ```ts
+ * const event = LiveEvent.parse(JSON.parse(message.data))
+ * if (liveEventCollection(event).toLowerCase() === myCollection.toLowerCase()) refresh(event.tokenIds)
+ * ```
+ */
+export const liveEventCollection = (
+  event: Pick<LiveEvent, 'contractAddress' | 'collectionAddress'>,
+): string => event.collectionAddress ?? event.contractAddress
 
 /**
  * The data of an SSE message of type `gap`: the server no longer holds what
