@@ -22,7 +22,11 @@ export {
   type IndexerAdminConfig,
 } from './adminClient.js'
 export { createLiveFeed, type LiveFeed, type LiveFeedOptions } from './live/feed.js'
-export { type LiveEventFromWebhookOptions, liveEventsFromWebhook } from './live/fromWebhook.js'
+export {
+  type LiveEventCollectionOption,
+  type LiveEventFromWebhookOptions,
+  liveEventsFromWebhook,
+} from './live/fromWebhook.js'
 export {
   createPostgresLiveFeed,
   type PgListenClientLike,

@@ -479,6 +479,94 @@ describe('liveEventsFromWebhook', () => {
     expect(events.map((e) => feed.publish(e).tokenIds.length)).toEqual([256, 256, 88])
   })
 
+  describe("with a collection: a marketplace's event names the collection whose order it changes", () => {
+    const MARKETPLACE = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+    const cancel = (orderId: bigint) =>
+      delivery(
+        'OrderCancelled(uint256 indexed orderId, address indexed maker)',
+        { orderId, maker: FROM },
+        { contractAddress: MARKETPLACE.toLowerCase() },
+      )
+
+    test('without it, the marketplace is all a cancel names: its contract, no token', () => {
+      const [e, ...more] = liveEventsFromWebhook(cancel(9n), { chainId: 137 })
+      expect(more).toEqual([])
+      expect(e).toMatchObject({ contractAddress: MARKETPLACE, tokenIds: [] })
+      expect(e).not.toHaveProperty('collectionAddress')
+    })
+
+    test('the contract stays the marketplace; the collection (checksummed) and its token ids are named', () => {
+      const d = cancel(9n)
+      const events = liveEventsFromWebhook(d, {
+        chainId: 137,
+        collection: { address: NFT.toLowerCase(), tokenIds: [5n, '7', 5n] },
+      })
+      expect(events).toEqual([
+        {
+          chainId: 137,
+          contractAddress: MARKETPLACE,
+          collectionAddress: NFT,
+          tokenIds: ['5', '7'],
+          kind: 'other',
+          event: 'OrderCancelled',
+          uid: d.event.uid,
+          blockNumber: 12,
+        },
+      ])
+      const feed = makeFeed()
+      expect(feed.publish(events[0]!)).toMatchObject({
+        collectionAddress: NFT,
+        tokenIds: ['5', '7'],
+      })
+    })
+
+    test("its token ids replace the delivery's: an order id is not a token id", () => {
+      const d = delivery(
+        'OrderCancelled(uint256 indexed id, address indexed maker)',
+        { id: 9n, maker: FROM },
+        { contractAddress: MARKETPLACE.toLowerCase() },
+      )
+      expect(liveEventsFromWebhook(d, { chainId: 137 })[0]?.tokenIds).toEqual(['9'])
+      const replaced = (tokenIds?: readonly (string | bigint)[]) =>
+        liveEventsFromWebhook(d, { chainId: 137, collection: { address: NFT, tokenIds } }).map(
+          (e) => [e.collectionAddress, e.tokenIds],
+        )
+      expect(replaced([3n])).toEqual([[NFT, ['3']]])
+      // `[]` names no token: every token of the collection.
+      expect(replaced([])).toEqual([[NFT, []]])
+      // Omitted, the delivery's own token ids are taken as the collection's.
+      expect(replaced(undefined)).toEqual([[NFT, ['9']]])
+    })
+
+    test('its token ids are chunked by 256, each message naming the collection', () => {
+      const ids = Array.from({ length: 300 }, (_, i) => String(i))
+      const events = liveEventsFromWebhook(cancel(1n), {
+        chainId: 137,
+        collection: { address: NFT, tokenIds: ids },
+      })
+      expect(events.map((e) => e.tokenIds.length)).toEqual([256, 44])
+      expect(events.flatMap((e) => e.tokenIds)).toEqual(ids)
+      for (const e of events) {
+        expect(e).toMatchObject({ contractAddress: MARKETPLACE, collectionAddress: NFT })
+        expect(LiveEvent.safeParse({ ...e, id: '1' }).success).toBe(true)
+      }
+    })
+
+    test('refuses a collection that is not an address, a token id that is not a uint256', () => {
+      const d = cancel(1n)
+      const run =
+        (collection: { address: string; tokenIds?: readonly (string | bigint)[] }) => () =>
+          liveEventsFromWebhook(d, { chainId: 137, collection })
+      expect(run({ address: 'polygon' })).toThrow(/collection "polygon" is not an address/)
+      expect(run({ address: `${NFT}00` })).toThrow(TypeError)
+      for (const id of ['-1', '0x05', '05', '', '1.5', -1n, 2n ** 256n, 5 as never]) {
+        expect(run({ address: NFT, tokenIds: [id] })).toThrow(
+          /token id .* is not a decimal uint256/,
+        )
+      }
+    })
+  })
+
   test('refuses a delivery without a contract address, a bad chain id', () => {
     const none = parseWebhookEvent({ ...transferDelivery(freshUid()), contractAddress: undefined })
     expect(() => liveEventsFromWebhook(none, { chainId: 137 })).toThrow(/contractAddress/)

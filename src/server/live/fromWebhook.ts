@@ -1,6 +1,7 @@
 /**
  * A webhook delivery as a live feed message: the public chain data of the
- * event (contract, token ids, kind, name, uid, block), nothing else of it.
+ * event (contract, token ids, kind, name, uid, block), nothing else of it —
+ * and, when the receiver says so, the collection it changes.
  */
 import { getAddress } from 'viem'
 import {
@@ -8,13 +9,38 @@ import {
   type LiveEvent,
   type LiveEventKind,
 } from '../../core/schemas/liveEvent.js'
+import { decimal } from '../../core/schemas/primitives.js'
 import { knownWebhookEvents, parseEventSignature } from '../../core/webhooks/events.js'
 import type { ParsedWebhookEvent } from '../webhooks/parse.js'
 
-/** What a delivery does not say: the network of the listener that received it. */
+/**
+ * The collection a delivery changes when that is not the contract that
+ * emitted it — a marketplace's event changes an order of a collection — as
+ * the receiver found it (in its own database, from the event's order id).
+ */
+export interface LiveEventCollectionOption {
+  /** The collection's address; the messages carry it, checksummed, as `collectionAddress`. */
+  readonly address: string
+  /**
+   * The collection's tokens the event changes (unsigned integers: bigints or
+   * decimal strings), replacing whatever token ids the delivery names — a
+   * marketplace event's `id` argument is an order's, not a token's. `[]`
+   * names none: every token of the collection. When omitted, the token ids
+   * the delivery itself names are taken as tokens of the collection.
+   */
+  readonly tokenIds?: readonly (string | bigint)[]
+}
+
+/** What a delivery does not say: the network of the listener that received it, and which collection it changes. */
 export interface LiveEventFromWebhookOptions {
   /** The chain id of the network the webhook listener was registered on (137 for Polygon). */
   readonly chainId: number
+  /**
+   * The collection the event changes, when it is not the emitting contract
+   * (a marketplace's `OrderCancelled(orderId, maker)`); omit it for a
+   * collection's own events (transfers, approvals), which name their tokens.
+   */
+  readonly collection?: LiveEventCollectionOption
 }
 
 /** Argument names that carry token ids, for events outside the §6 table. */
@@ -58,6 +84,23 @@ function tokenIdsOf(delivery: ParsedWebhookEvent): string[] {
   return [...new Set(values.map(String))]
 }
 
+/** `collection.tokenIds` as decimal strings, each once; a `TypeError` for one that is not a uint256. */
+function optionTokenIds(ids: readonly (string | bigint)[]): string[] {
+  return [
+    ...new Set(
+      ids.map((id) => {
+        const text = typeof id === 'bigint' && id >= 0n ? String(id) : id
+        if (typeof text !== 'string' || !decimal.safeParse(text).success) {
+          throw new TypeError(
+            `liveEventsFromWebhook: collection token id ${typeof id === 'bigint' ? id : JSON.stringify(id)} is not a decimal uint256`,
+          )
+        }
+        return text
+      }),
+    ),
+  ]
+}
+
 /**
  * Reduces a delivery the webhook receiver accepted to live feed messages
  * (without their `id`, which `publish` assigns): one, or — for a batch that
@@ -70,8 +113,14 @@ function tokenIdsOf(delivery: ParsedWebhookEvent): string[] {
  * the kind (`Transfer…` → `transfer`, `Approval…` → `approval`, else `other`),
  * the event's name from its signature (empty when the delivery has none), the
  * indexer's `uid`, and the block. A delivery says nothing of its network, so
- * `chainId` is the one its listener was registered on. Throws a `TypeError`
- * when the delivery has no valid `contractAddress`.
+ * `chainId` is the one its listener was registered on. Nor does a
+ * marketplace's event say which collection it changes (`OrderCancelled`
+ * names an order and its maker): pass `collection`, looked up from the order,
+ * and the messages carry its address as `collectionAddress` — so that live
+ * queries refetch that collection's reads, not the marketplace's — and its
+ * `tokenIds` in place of the delivery's. Throws a `TypeError` when the
+ * delivery has no valid `contractAddress`, or `collection` an invalid address
+ * or token id.
  *
  * @example
  * ```ts
@@ -84,6 +133,15 @@ function tokenIdsOf(delivery: ParsedWebhookEvent): string[] {
  * })
  * // [{ chainId: 137, contractAddress: '0x5FbD…0aa3', tokenIds: ['5'], kind: 'transfer',
  * //   event: 'Transfer', uid: '0x…', blockNumber: 7 }]
+ *
+ * // A marketplace's cancel: the order, found by its id, names the collection and token.
+ * const order = await db.orderById(delivery.args.orderId)
+ * liveEventsFromWebhook(delivery, {
+ *   chainId: 137,
+ *   collection: { address: order.collection, tokenIds: [order.tokenId] },
+ * })
+ * // [{ chainId: 137, contractAddress: '0xMarketplace…', collectionAddress: '0xCollection…',
+ * //   tokenIds: ['5'], kind: 'other', event: 'OrderCancelled', uid: '0x…', blockNumber: 8 }]
  * ```
  */
 export function liveEventsFromWebhook(
@@ -103,9 +161,22 @@ export function liveEventsFromWebhook(
       `liveEventsFromWebhook: contractAddress ${JSON.stringify(event.contractAddress)} of delivery ${event.uid} is not an address`,
     )
   }
+  let collectionAddress: string | undefined
+  if (options.collection !== undefined) {
+    try {
+      collectionAddress = getAddress(options.collection.address)
+    } catch {
+      throw new TypeError(
+        `liveEventsFromWebhook: collection ${JSON.stringify(options.collection.address)} is not an address`,
+      )
+    }
+  }
   const name = nameOf(event.event.eventSig)
   const { blockNumber } = event
-  const tokenIds = tokenIdsOf(delivery)
+  const tokenIds =
+    options.collection?.tokenIds !== undefined
+      ? optionTokenIds(options.collection.tokenIds)
+      : tokenIdsOf(delivery)
   const chunks: string[][] = []
   for (let i = 0; i < tokenIds.length; i += LIVE_EVENT_MAX_TOKEN_IDS) {
     chunks.push(tokenIds.slice(i, i + LIVE_EVENT_MAX_TOKEN_IDS))
@@ -113,6 +184,7 @@ export function liveEventsFromWebhook(
   return (chunks.length ? chunks : [[]]).map((ids) => ({
     chainId,
     contractAddress,
+    ...(collectionAddress === undefined ? {} : { collectionAddress }),
     tokenIds: ids,
     kind: kindOf(name),
     event: name,
