@@ -50,34 +50,36 @@ const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase()
  * pages can show. An ERC-721/1155 transfer names its collection and tokens
  * itself (`liveEventsFromWebhook`). A marketplace's `OrderCancelled` names
  * only the order and its maker: the order's collection and token are looked
- * up in the emulator (the demo's marketplace backend), and the message names
- * those — the collection as its contract — so that `LiveQueries` refetches
- * that collection's floor and lists and that token's book. An order the
- * emulator does not know, or a "cancel" by someone other than its maker,
- * changed nothing (the emulator ignores it) and is not published.
+ * up in the emulator (the demo's marketplace backend) and handed to
+ * `liveEventsFromWebhook` as its `collection`, so that the message — still
+ * the marketplace's event — names them as `collectionAddress` and `tokenIds`,
+ * and `LiveQueries` refetches that collection's floor and lists and that
+ * token's book. An order the emulator does not know, or a "cancel" by someone
+ * other than its maker, changed nothing (the emulator ignores it) and is not
+ * published.
  */
 function demoLiveEvents(
   delivery: ParsedWebhookEvent,
   emulator: Pick<Emulator, 'state'>,
   network: { readonly chainId: number; readonly marketplaceContract: string },
 ): Omit<LiveEvent, 'id'>[] {
-  const events = liveEventsFromWebhook(delivery, { chainId: network.chainId })
-  return events.flatMap((event) => {
-    if (!same(event.contractAddress, network.marketplaceContract)) return [event]
-    if (event.event !== 'OrderCancelled') return []
-    const { orderId, maker } = delivery.args
-    if (typeof orderId !== 'bigint') return []
-    const order = emulator.state.marketplace.findOrderById(network.chainId, orderId.toString())
-    if (!order?.collectionContractAddress || !order.createdBy || !same(maker, order.createdBy)) {
-      return []
-    }
-    return [
-      {
-        ...event,
-        contractAddress: order.collectionContractAddress,
-        tokenIds: order.tokenId ? [order.tokenId] : [],
-      },
-    ]
+  const { chainId } = network
+  if (!same(delivery.event.contractAddress, network.marketplaceContract)) {
+    return liveEventsFromWebhook(delivery, { chainId })
+  }
+  if (delivery.event.event.eventSig?.split('(')[0]?.trim() !== 'OrderCancelled') return []
+  const { orderId, maker } = delivery.args
+  if (typeof orderId !== 'bigint') return []
+  const order = emulator.state.marketplace.findOrderById(chainId, orderId.toString())
+  if (!order?.collectionContractAddress || !order.createdBy || !same(maker, order.createdBy)) {
+    return []
+  }
+  return liveEventsFromWebhook(delivery, {
+    chainId,
+    collection: {
+      address: order.collectionContractAddress,
+      tokenIds: order.tokenId ? [order.tokenId] : [],
+    },
   })
 }
 
