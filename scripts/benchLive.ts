@@ -39,6 +39,8 @@ const EVENTS = 1000
 const EVERY_MS = 10
 const GIVE_UP_MS = 15_000
 const HEARTBEAT_MS = 1000
+/** The feed's `flushMs`: what is published within it goes to each client in one write (LIVE_FLUSH_MS, default 50). */
+const FLUSH_MS = Number(process.env.LIVE_FLUSH_MS ?? 50)
 const NFT = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
 /** V8's collector, exposed when `benchLive` starts, so that memory is read after a GC. */
@@ -134,7 +136,11 @@ export async function benchLive(): Promise<void> {
   setFlagsFromString('--expose-gc')
   gc = runInNewContext('gc') as () => void
   const broken: string[] = []
-  const feed = createLiveFeed({ maxConnections: CLIENTS + 10, heartbeatMs: HEARTBEAT_MS })
+  const feed = createLiveFeed({
+    maxConnections: CLIENTS + 10,
+    heartbeatMs: HEARTBEAT_MS,
+    flushMs: FLUSH_MS,
+  })
   const sockets = new Map<number, Socket>()
   const server = createServer(toNodeHandler(feed.handler))
   server.on('connection', (socket) => {
@@ -256,7 +262,7 @@ export async function benchLive(): Promise<void> {
     const growth = (a: number, b: number) => `${b >= a ? '+' : ''}${MB(b - a)}`
     const perConnection = (connected.heapUsed - before.heapUsed) / 1024 / (opened + 1)
     console.log(
-      `\nLive feed under load (issue 21): ${CLIENTS.toLocaleString('en')} SSE clients in ${PROCESSES} processes + 1 stalled, one feed on 127.0.0.1, an event due every ${EVERY_MS} ms for ${s(EVENTS * EVERY_MS)}, heartbeat every ${HEARTBEAT_MS} ms (${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)}):`,
+      `\nLive feed under load (issue 21): ${CLIENTS.toLocaleString('en')} SSE clients in ${PROCESSES} processes + 1 stalled, one feed on 127.0.0.1, an event due every ${EVERY_MS} ms for ${s(EVENTS * EVERY_MS)}, heartbeat every ${HEARTBEAT_MS} ms, flushMs ${FLUSH_MS} (${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)}):`,
     )
     console.log(
       `  clients connected ${opened}/${CLIENTS} (+1 stalled); published ${published} of ${EVENTS} events in ${s(publishedIn)}; messages delivered ${received.toLocaleString('en')} of ${expected.toLocaleString('en')}: ${missing} missing, ${repeated} repeated or out of order, ${wrongIds} wrong ids, ${ended} streams ended early; ${(delivery.pings / Math.max(1, opened)).toFixed(1)} heartbeats per client`,

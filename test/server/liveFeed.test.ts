@@ -124,6 +124,37 @@ describe('the stream', () => {
     }
   })
 
+  test('flushMs: what is published within the window reaches each client in one write, in order', async () => {
+    const feed = makeFeed({ flushMs: 40 })
+    const abort = new AbortController()
+    const response = await feed.handler(new Request(URL_, { signal: abort.signal }))
+    const reader = response.body!.getReader()
+    const decode = (chunk: Uint8Array | undefined) => new TextDecoder().decode(chunk)
+    expect(decode((await reader.read()).value)).toMatch(/^retry: /)
+    const resumer = await connect(feed)
+    const started = performance.now()
+    const published = [1, 2, 3].map((n) => feed.publish(event(n)))
+    const { value } = await reader.read()
+    expect(performance.now() - started).toBeGreaterThanOrEqual(35)
+    // One chunk: the three messages, in order.
+    expect([...decode(value).matchAll(/^id: (\d+)$/gm)].map((m) => m[1])).toEqual(
+      published.map((p) => p.id),
+    )
+    expect(chain(await resumer.sse.messages(3)).map((m) => m.id)).toEqual(
+      published.map((p) => p.id),
+    )
+    // A client that resumes inside the window gets the rest once, not again at the flush.
+    const late = await connect(feed, { resume: published[0]!.id })
+    const more = feed.publish(event(4))
+    expect(chain(await late.sse.messages(3)).map((m) => m.id)).toEqual([
+      published[1]!.id,
+      published[2]!.id,
+      more.id,
+    ])
+    abort.abort()
+    expect(() => makeFeed({ flushMs: -1 })).toThrow(/flushMs/)
+  })
+
   test('publish returns the event with its id, and sends only the schema’s fields', async () => {
     const feed = makeFeed()
     const client = await connect(feed)

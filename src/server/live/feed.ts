@@ -22,6 +22,13 @@ export interface LiveFeedOptions {
    * and resumes, or is told of a gap). Keep it above the largest message.
    */
   readonly maxQueuedBytes?: number
+  /**
+   * Sends each client what was published within this many milliseconds in one
+   * write (default 0: every event at once). With thousands of clients and many
+   * events a second, a few tens of milliseconds cut the server's writes — one
+   * per client per event otherwise, most of its CPU — for that much more delay.
+   */
+  readonly flushMs?: number
   /** The `retry:` the stream opens with: how long `EventSource` waits before reconnecting (default 2000 ms). */
   readonly retryMs?: number
   /**

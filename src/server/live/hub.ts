@@ -16,6 +16,7 @@ export interface HubSettings {
   readonly history: number
   readonly maxQueuedBytes: number
   readonly retryMs: number
+  readonly flushMs: number
 }
 
 /** A hub: deliver numbered events to it, serve its `handler`. */
@@ -60,7 +61,19 @@ export function hubSettings(
     history: integerOption(caller, 'history', options.history ?? 1000, 0),
     maxQueuedBytes: integerOption(caller, 'maxQueuedBytes', options.maxQueuedBytes ?? 64 * 1024, 1),
     retryMs: integerOption(caller, 'retryMs', options.retryMs ?? 2000, 0),
+    flushMs: integerOption(caller, 'flushMs', options.flushMs ?? 0, 0),
   }
+}
+
+/** Frames joined into one chunk, for one write. */
+function concat(frames: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(frames.reduce((n, f) => n + f.byteLength, 0))
+  let at = 0
+  for (const frame of frames) {
+    out.set(frame, at)
+    at += frame.byteLength
+  }
+  return out
 }
 
 /** One message of the feed as it goes on the wire. */
@@ -80,14 +93,20 @@ const frameOf = (id: number, event: LiveEvent | undefined) =>
  * ```
  */
 export function createHub(settings: HubSettings, start: number): Hub {
-  const { maxConnections, heartbeatMs, maxQueuedBytes, retryMs } = settings
+  const { maxConnections, heartbeatMs, maxQueuedBytes, retryMs, flushMs } = settings
   let history: History = createHistory(settings.history, start)
   const clients = new Set<Connection>()
   let closed = false
 
-  /** Replays held messages into a client that is behind, as fast as it reads. */
+  // With `flushMs`, what is published within the window goes to each client in one write.
+  let pending: Uint8Array[] = []
+  let pendingFrom = 0
+  let flushTimer: ReturnType<typeof setTimeout> | undefined
+
+  /** Replays held messages into a client that is behind, as fast as it reads (up to what was flushed). */
   const catchUp = (client: Connection) => {
-    while (client.open && client.next <= history.lastId && client.room() > 0) {
+    const last = pending.length > 0 ? pendingFrom - 1 : history.lastId
+    while (client.open && client.next <= last && client.room() > 0) {
       const frame = history.get(client.next)
       if (!frame) return client.drop('it fell behind the history')
       client.replay(frame)
@@ -95,9 +114,32 @@ export function createHub(settings: HubSettings, start: number): Hub {
     }
   }
 
+  /** Sends `chunk` (messages `from` to the last) to every client that is up to `from`; drops those behind the history. */
+  const fanOut = (from: number, chunk: Uint8Array) => {
+    for (const client of [...clients]) {
+      if (client.next === from) {
+        client.next = history.lastId + 1
+        client.send(chunk)
+      } else if (client.next < history.oldestId) {
+        client.drop('it fell behind the history')
+      }
+    }
+  }
+
+  const flush = () => {
+    clearTimeout(flushTimer)
+    flushTimer = undefined
+    if (pending.length === 0) return
+    const chunk = pending.length === 1 ? pending[0]! : concat(pending)
+    const from = pendingFrom
+    pending = []
+    fanOut(from, chunk)
+  }
+
   const deliver = (id: number, event: LiveEvent | undefined) => {
     if (id <= history.lastId) return
     if (id > history.lastId + 1) {
+      flush()
       const fresh = history.lastId === 0
       const owed = history.lastId + 1
       history = createHistory(settings.history, id)
@@ -107,14 +149,12 @@ export function createHub(settings: HubSettings, start: number): Hub {
     }
     const frame = frameOf(id, event)
     history.push(frame)
-    for (const client of [...clients]) {
-      if (client.next === id) {
-        client.next++
-        client.send(frame)
-      } else if (client.next < history.oldestId) {
-        client.drop('it fell behind the history')
-      }
+    if (flushMs === 0) return fanOut(id, frame)
+    if (pending.length === 0) {
+      pendingFrom = id
+      flushTimer = setTimeout(flush, flushMs)
     }
+    pending.push(frame)
   }
 
   const handler = async (request: Request): Promise<Response> => {
@@ -166,6 +206,7 @@ export function createHub(settings: HubSettings, start: number): Hub {
     handler,
     connections: () => clients.size,
     close() {
+      flush()
       closed = true
       for (const client of [...clients]) client.end()
     },
