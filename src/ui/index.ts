@@ -83,6 +83,12 @@ export {
   type FilterPanelViewProps,
 } from './components/FilterPanel.js'
 export {
+  LIVE_STATUS_STRINGS,
+  LiveStatusBadge,
+  type LiveStatusBadgeProps,
+  type LiveStatusStrings,
+} from './components/LiveStatusBadge.js'
+export {
   ORDER_BOOK_STRINGS,
   OrderBook,
   type OrderBookProps,
@@ -150,6 +156,12 @@ export {
   type GridNavigationOptions,
   useGridNavigation,
 } from './hooks/useGridNavigation.js'
+export {
+  type LiveItem,
+  type UseLiveMarksOptions,
+  type UseLiveMarksResult,
+  useLiveMarks,
+} from './hooks/useLiveMarks.js'
 export { useNoticeFocus } from './hooks/useNoticeFocus.js'
 export {
   type RangeBound,
@@ -205,6 +217,7 @@ export {
   shortenAddress,
 } from './lib/format.js'
 export { type GridKey, type GridPosition, nextGridIndex } from './lib/gridKeys.js'
+export { type LiveChanges, type LiveSummaryStrings, liveSummary } from './lib/liveSummary.js'
 export {
   DEFAULT_SIGNIFICANT_DIGITS,
   formatPrice,

@@ -35,5 +35,22 @@ export const ORDER_BOOK_STRINGS = {
   retry: 'Try again',
   loadMoreListings: 'Load more listings',
   loadMoreOffers: 'Load more offers',
+  /**
+   * What a live update changed, said politely at most every five seconds
+   * under a `LiveQueries`; `{count}` is how many, the `…One` forms are for
+   * exactly one, and the parts are listed as the locale lists things.
+   */
+  listingsAdded: '{count} listings added',
+  listingsAddedOne: '1 listing added',
+  listingsChanged: '{count} listings changed',
+  listingsChangedOne: '1 listing changed',
+  listingsRemoved: '{count} listings removed',
+  listingsRemovedOne: '1 listing removed',
+  offersAdded: '{count} offers added',
+  offersAddedOne: '1 offer added',
+  offersChanged: '{count} offers changed',
+  offersChangedOne: '1 offer changed',
+  offersRemoved: '{count} offers removed',
+  offersRemovedOne: '1 offer removed',
 }
 export type OrderBookStrings = typeof ORDER_BOOK_STRINGS
