@@ -58,7 +58,8 @@ function CollectibleGridUnguarded(
   })
   const { data, fetchNextPage, refetch } = query
   const collectibles = useMemo(() => data?.pages.flatMap((page) => page.collectibles) ?? [], [data])
-  const next = useCallback(() => fetchNextPage(), [fetchNextPage])
+  // A next page never cancels a refetch (a live update's): the list would keep its old pages.
+  const next = useCallback(() => fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
   const retry = useCallback(() => refetch(), [refetch])
   return (
     <CollectibleGridView

@@ -5,116 +5,27 @@
  * scrolls. Its logic is in hooks an app can use with its own markup:
  * `useGridLayout`, `useGridNavigation`, `useVirtualGrid`, `useLoadMoreNearEnd`.
  */
-import {
-  type CSSProperties,
-  type ForwardedRef,
-  type ReactNode,
-  useCallback,
-  useMemo,
-  useRef,
-} from 'react'
+import { type CSSProperties, type ForwardedRef, useCallback, useMemo, useRef } from 'react'
 import type { Collectible } from '../../core/schemas/collectible.js'
 import { useGridLayout } from '../hooks/useGridLayout.js'
 import { useGridNavigation } from '../hooks/useGridNavigation.js'
+import { useLiveMarks } from '../hooks/useLiveMarks.js'
 import { useLoadMoreNearEnd, useVirtualGrid } from '../hooks/useVirtualGrid.js'
-import { type CurrencyMap, cx } from '../lib/format.js'
+import { cx } from '../lib/format.js'
+import { liveSummary } from '../lib/liveSummary.js'
 import { withStrings } from '../lib/strings.js'
-import {
-  CollectibleCard,
-  CollectibleCardSkeleton,
-  type CollectibleCardStrings,
-} from './CollectibleCard.js'
-import { type GuardProps, guarded } from './Guarded.js'
+import { CollectibleCard, CollectibleCardSkeleton } from './CollectibleCard.js'
+import { guarded } from './Guarded.js'
 import { GridCount, GridFooter, GridRows } from './grid/GridParts.js'
-import { COLLECTIBLE_GRID_STRINGS, type CollectibleGridStrings } from './grid/strings.js'
+import { collectibleLiveItems } from './grid/live.js'
+import type { CollectibleGridViewProps } from './grid/props.js'
+import { COLLECTIBLE_GRID_STRINGS } from './grid/strings.js'
+import { LiveAnnouncer, LiveStatusBadge } from './LiveStatusBadge.js'
 import { RetryAlert } from './RetryAlert.js'
 import { useLocale } from './useLocale.js'
 
+export type { CollectibleGridCardArgs, CollectibleGridViewProps } from './grid/props.js'
 export { COLLECTIBLE_GRID_STRINGS, type CollectibleGridStrings } from './grid/strings.js'
-
-/** What `renderCard` receives for each cell. */
-export interface CollectibleGridCardArgs {
-  readonly collectible: Collectible
-  /** The position in the list, from 0. */
-  readonly index: number
-  /**
-   * 0 for the one card the Tab key reaches, -1 for the others (a roving tab
-   * index): put it on the card's focusable element, which the grid focuses
-   * when the arrow keys move to the cell.
-   */
-  readonly tabIndex: number
-  /** From `getHref`. */
-  readonly href: string | undefined
-  /** Calls the grid's `onSelect` with this collectible, when there is one. */
-  readonly onSelect: (() => void) | undefined
-}
-
-export interface CollectibleGridViewProps extends GuardProps {
-  /** Everything loaded so far, in order. */
-  readonly collectibles: readonly Collectible[]
-  /** `pending` shows skeletons, `error` (with nothing loaded) the error state, `success` the data or the empty state. */
-  readonly status: 'pending' | 'error' | 'success'
-  /** Whether a later page exists. */
-  readonly hasNextPage?: boolean
-  /** Whether the next page is loading (shows the "loading more" row). */
-  readonly isFetchingNextPage?: boolean
-  /** Whether loading the next page failed (shows its error and a retry button). */
-  readonly isFetchNextPageError?: boolean
-  /**
-   * Loads the next page: called once when the last rendered row comes within
-   * `pageThreshold` rows of the end of what is loaded and `hasNextPage`.
-   */
-  readonly fetchNextPage?: () => unknown
-  /** The error state's retry button (e.g. the query's `refetch`). */
-  readonly onRetry?: () => unknown
-  /** Makes each card a button; called with the collectible activated. */
-  readonly onSelect?: (collectible: Collectible, index: number) => void
-  /** Makes each card a link to the URL returned (the app's own URL). */
-  readonly getHref?: (collectible: Collectible) => string | undefined
-  /** Renders a cell's card instead of `CollectibleCard`. */
-  readonly renderCard?: (args: CollectibleGridCardArgs) => ReactNode
-  /** Known currencies by lower-case address, for the cards. */
-  readonly currencies?: CurrencyMap
-  /** The locale of the numbers (default: the `PlatformProvider`'s `locale`, else `en-US`). */
-  readonly locale?: string
-  /**
-   * What scrolls: `self` (default), the grid's own box, sized by the CSS
-   * variable `--pk-grid-height`; or `window`, the page, with the grid as tall
-   * as its rows and still only the visible ones rendered.
-   */
-  readonly scroll?: 'self' | 'window'
-  /**
-   * Shows the result count above the cards (default true): `42 results`, or
-   * `60+ results` while later pages exist (the interface gives no total).
-   */
-  readonly showCount?: boolean
-  /** The collection's contract type, for the cards (ERC-1155 shows quantities). */
-  readonly contractType?: 'ERC721' | 'ERC1155'
-  /** The IPFS gateway of the cards' media. */
-  readonly ipfsGateway?: string
-  /**
-   * The narrowest a card may be, in pixels: the number of columns is as many
-   * as fit. Without it, the CSS variable `--pk-grid-min-card-width` (200px by
-   * default) decides.
-   */
-  readonly minCardWidth?: number
-  /** Rows rendered beyond the visible ones, above and below (default 2). */
-  readonly overscan?: number
-  /** How many rows before the end of the loaded rows the next page is requested (default 2). */
-  readonly pageThreshold?: number
-  /** Rows of skeletons while the first page loads (default 2). */
-  readonly loadingRows?: number
-  /**
-   * The size of the scroll container before it can be measured (server
-   * rendering, or environments without layout such as jsdom): it is used
-   * whenever the container reports no size.
-   */
-  readonly initialRect?: { readonly width: number; readonly height: number }
-  readonly className?: string
-  readonly strings?: Partial<CollectibleGridStrings>
-  /** Strings of every card. */
-  readonly cardStrings?: Partial<CollectibleCardStrings>
-}
 
 function CollectibleGridViewUnguarded(
   {
@@ -139,9 +50,12 @@ function CollectibleGridViewUnguarded(
     pageThreshold = 2,
     loadingRows = 2,
     initialRect,
+    liveStatus = true,
+    liveMarks = true,
     className,
     strings,
     cardStrings,
+    liveStrings,
   }: CollectibleGridViewProps,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
@@ -186,6 +100,12 @@ function CollectibleGridViewUnguarded(
     fallback,
   })
   scrollTo.current = grid.scrollToRow
+  const loaded = status === 'success'
+  const items = useMemo(
+    () => (loaded ? collectibleLiveItems(collectibles) : undefined),
+    [loaded, collectibles],
+  )
+  const live = useLiveMarks(items, { enabled: liveMarks, loadingMore: isFetchingNextPage })
   useLoadMoreNearEnd({
     loaded: collectibles,
     lastRendered: grid.lastRendered,
@@ -232,9 +152,20 @@ function CollectibleGridViewUnguarded(
       aria-busy={state === 'pending' ? 'true' : undefined}
     >
       <div ref={probeRef} className="pk-grid__probe" aria-hidden="true" />
-      {showCount && (
-        <GridCount count={count} more={hasNextPage} shown={showData} locale={locale} text={text} />
-      )}
+      {liveMarks && live.status && <LiveAnnouncer text={liveSummary(live.summary, text, locale)} />}
+      {/* The count and the live state share a line: the state takes no room of its own. */}
+      <div className="pk-grid__head">
+        {showCount && (
+          <GridCount
+            count={count}
+            more={hasNextPage}
+            shown={showData}
+            locale={locale}
+            text={text}
+          />
+        )}
+        {liveStatus && <LiveStatusBadge strings={liveStrings} />}
+      </div>
       <div ref={viewportRef} className="pk-grid__viewport">
         {state === 'pending' && (
           <div className="pk-grid__skeletons" role="status">
@@ -267,6 +198,7 @@ function CollectibleGridViewUnguarded(
               rowCount={rowCount}
               items={collectibles}
               keyOf={(c) => c.metadata.tokenId}
+              marked={live.marked}
               label={text.label}
               renderCell={renderCell}
             />
@@ -293,7 +225,9 @@ function CollectibleGridViewUnguarded(
  * the reading order across rows), Home and End go to the start and end of the
  * row, Ctrl+Home and Ctrl+End to the first and last card, Page Up and Page
  * Down a screenful of rows, scrolling the focused card into view. Size it with
- * a height (the CSS variable `--pk-grid-height`, 600px by default).
+ * a height (the CSS variable `--pk-grid-height`, 600px by default). Under a
+ * `LiveQueries` it shows the feed's state beside the count and marks for a
+ * moment the cards a live update added or changed.
  *
  * @example
  * ```tsx

@@ -3,16 +3,20 @@
  * One collectible's order book: its listings (asks) and offers (bids) side by
  * side, with a depth chart above them.
  */
-import { type ForwardedRef, type ReactNode, useState } from 'react'
+import { type ForwardedRef, type ReactNode, useMemo, useState } from 'react'
 import type { Order } from '../../core/schemas/order.js'
 import { type UseOrderBookParameters, useOrderBook } from '../../react/hooks/useOrderBook.js'
+import { useLiveMarks } from '../hooks/useLiveMarks.js'
 import { useNoticeFocus } from '../hooks/useNoticeFocus.js'
 import { type CurrencyMap, cx } from '../lib/format.js'
+import { liveSummary } from '../lib/liveSummary.js'
 import { formatPrice } from '../lib/price.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { CancelOrderButton } from './CancelOrderButton.js'
 import { DepthChart, type DepthChartStrings } from './DepthChart.js'
 import { type GuardProps, guarded } from './Guarded.js'
+import { LiveAnnouncer, LiveStatusBadge, type LiveStatusStrings } from './LiveStatusBadge.js'
+import { orderLiveItems } from './orderbook/live.js'
 import { OrderTable } from './orderbook/OrderTable.js'
 import { ORDER_BOOK_STRINGS, type OrderBookStrings } from './orderbook/strings.js'
 import { RetryAlert } from './RetryAlert.js'
@@ -56,9 +60,18 @@ export interface OrderBookViewProps extends GuardProps {
   readonly notice?: ReactNode
   /** Shows the depth chart above the tables (default `true`). */
   readonly depthChart?: boolean
+  /** Under a `LiveQueries`, shows the live feed's state above the book (`LiveStatusBadge`); `false` hides it. */
+  readonly liveStatus?: boolean
+  /**
+   * Under a `LiveQueries`, marks the rows a live update added or changed for
+   * two seconds (`data-live-mark`) and says what changed in a polite live
+   * region at most every five seconds ("1 listing added"); `false` does neither.
+   */
+  readonly liveMarks?: boolean
   readonly className?: string
   readonly strings?: Partial<OrderBookStrings>
   readonly chartStrings?: Partial<DepthChartStrings>
+  readonly liveStrings?: Partial<LiveStatusStrings>
 }
 
 function OrderBookViewUnguarded(
@@ -80,17 +93,38 @@ function OrderBookViewUnguarded(
     onCancel,
     renderCancel,
     depthChart = true,
+    liveStatus = true,
+    liveMarks = true,
     className,
     strings,
     chartStrings,
+    liveStrings,
     notice,
   }: OrderBookViewProps,
   ref: ForwardedRef<HTMLElement>,
 ) {
   const text = withStrings(ORDER_BOOK_STRINGS, strings)
   const locale = useLocale(givenLocale)
-  const shared = { currencies, now, locale, account, onCancel, renderCancel, text }
-  const empty = status === 'success' && listings.length === 0 && offers.length === 0
+  const loaded = status === 'success'
+  const items = useMemo(
+    () => (loaded ? orderLiveItems(listings, offers) : undefined),
+    [loaded, listings, offers],
+  )
+  const live = useLiveMarks(items, {
+    enabled: liveMarks,
+    loadingMore: loadingMoreListings || loadingMoreOffers,
+  })
+  const sides = {
+    currencies,
+    now,
+    locale,
+    account,
+    onCancel,
+    renderCancel,
+    text,
+    marked: live.marked,
+  }
+  const empty = loaded && listings.length === 0 && offers.length === 0
   const noticeRef = useNoticeFocus(notice, '.pk-orderbook')
   return (
     <section
@@ -100,6 +134,8 @@ function OrderBookViewUnguarded(
       aria-busy={status === 'pending' || undefined}
       data-status={status}
     >
+      {liveStatus && <LiveStatusBadge strings={liveStrings} />}
+      {liveMarks && live.status && <LiveAnnouncer text={liveSummary(live.summary, text, locale)} />}
       <p className="pk-orderbook__notice" aria-live="polite" ref={noticeRef} tabIndex={-1}>
         {notice}
       </p>
@@ -148,7 +184,7 @@ function OrderBookViewUnguarded(
               hasMore={hasMoreOffers}
               loadingMore={loadingMoreOffers}
               onLoadMore={onLoadMoreOffers}
-              {...shared}
+              {...sides}
             />
             <OrderTable
               side="listing"
@@ -156,7 +192,7 @@ function OrderBookViewUnguarded(
               hasMore={hasMoreListings}
               loadingMore={loadingMoreListings}
               onLoadMore={onLoadMoreListings}
-              {...shared}
+              {...sides}
             />
           </div>
         </>
@@ -247,7 +283,8 @@ function OrderBookUnguarded(
  * quantity, maker, marketplace and expiry — under a depth chart, with
  * "load more" buttons for further pages and loading, empty and error states.
  * The connected `account`'s orders are marked and, when `onCancel` is given,
- * carry a cancel button.
+ * carry a cancel button. Under a `LiveQueries` it shows the feed's state and
+ * marks for a moment the rows a live update added or changed.
  *
  * @example
  * ```tsx

@@ -86,6 +86,7 @@ export function GridRows<T>({
   keyOf,
   label,
   renderCell,
+  marked,
 }: {
   readonly nav: GridNavigation
   readonly grid: VirtualGrid
@@ -95,6 +96,8 @@ export function GridRows<T>({
   readonly keyOf: (item: T) => string
   readonly label: string
   readonly renderCell: (item: T, index: number) => ReactNode
+  /** The keys of the cells a live update just added or changed (`data-live-mark`). */
+  readonly marked?: ReadonlySet<string>
 }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: an ARIA grid of cards, not a table
@@ -133,6 +136,7 @@ export function GridRows<T>({
                 className="pk-grid__cell"
                 aria-colindex={column + 1}
                 data-pk-index={start + column}
+                data-live-mark={marked?.has(keyOf(item)) || undefined}
               >
                 {renderCell(item, start + column)}
               </div>

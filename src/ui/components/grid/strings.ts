@@ -24,5 +24,16 @@ export const COLLECTIBLE_GRID_STRINGS = {
   resultCountOne: '1 result',
   /** The result count while later pages exist: `{count}` is how many are loaded so far. */
   resultCountMore: '{count}+ results',
+  /**
+   * What a live update changed among the loaded cards, said politely at most
+   * every five seconds under a `LiveQueries`; `{count}` is how many, the
+   * `…One` forms are for exactly one.
+   */
+  collectiblesAdded: '{count} collectibles added',
+  collectiblesAddedOne: '1 collectible added',
+  collectiblesChanged: '{count} collectibles changed',
+  collectiblesChangedOne: '1 collectible changed',
+  collectiblesRemoved: '{count} collectibles removed',
+  collectiblesRemovedOne: '1 collectible removed',
 }
 export type CollectibleGridStrings = typeof COLLECTIBLE_GRID_STRINGS

@@ -17,6 +17,7 @@ import {
 import { formatUSD, priceParts } from '../../lib/price.js'
 import { clampText } from '../../lib/safety.js'
 import { fill } from '../../lib/strings.js'
+import { orderKey } from './live.js'
 import type { OrderBookStrings } from './strings.js'
 
 /** The props of one side's table. */
@@ -33,6 +34,8 @@ export interface SideProps {
   readonly onCancel: ((order: Order) => void) | undefined
   readonly renderCancel: ((order: Order) => ReactNode) | undefined
   readonly text: OrderBookStrings
+  /** The keys of the rows a live update just added or changed (`data-live-mark`). */
+  readonly marked?: ReadonlySet<string>
 }
 
 /** Server text shown in a cell: short, and never a layout breaker. */
@@ -51,6 +54,7 @@ export function OrderTable({
   onCancel,
   renderCancel,
   text,
+  marked,
 }: SideProps) {
   const me = account?.toLowerCase()
   const isOwn = (order: Order) => me !== undefined && order.createdBy?.toLowerCase() === me
@@ -112,10 +116,12 @@ export function OrderTable({
               )
               const maker = cell(order.createdBy, 64)
               const expires = relativeTime(order.validUntil, now, locale)
+              const key = orderKey(order)
               return (
                 <tr
-                  key={`${order.collectionContractAddress}:${order.orderId}`}
+                  key={key}
                   data-own={own || undefined}
+                  data-live-mark={marked?.has(key) || undefined}
                 >
                   <th scope="row" className="pk-orderbook__price" title={price.full}>
                     {price.amount}
