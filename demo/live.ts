@@ -14,6 +14,7 @@
 import type { AddressInfo } from 'node:net'
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite'
 import type { LiveEvent } from '../src/core/index.js'
+import { DEV_SECRET_KEYS } from '../src/emulator/adapters/node.js'
 import {
   DEV_PROJECTS,
   EMULATED_COLLECTIONS,
@@ -105,7 +106,7 @@ export function demoLive({ emulator, chainId }: DemoLiveOptions): Plugin {
   const project = DEV_PROJECTS[0]!
   const admin = createIndexerAdminClient({
     ...emulatorConfig('http://emulator.invalid'),
-    secretKey: project.secretKey,
+    secretKey: DEV_SECRET_KEYS[1],
     // The emulator runs in this process: its operations are called without a round trip.
     fetch: (input, init) => emulator.handle(new Request(input, init)),
   })

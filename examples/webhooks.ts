@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
 import { foundry } from 'viem/chains'
-import { startAnvil, startEmulatorServer } from '../src/emulator/adapters/node.js'
+import { DEV_SECRET_KEYS, startAnvil, startEmulatorServer } from '../src/emulator/adapters/node.js'
 import { TestERC721 } from '../src/emulator/chain/artifacts.js'
 import { DEV_ACCOUNTS, DEV_PROJECTS, emulatorConfig } from '../src/emulator/index.js'
 import {
@@ -92,7 +92,7 @@ export async function main(options: ExampleOptions = {}): Promise<ParsedWebhookE
     const nft = deployed.contractAddress!
     const admin = createIndexerAdminClient({
       ...emulatorConfig(emulator.url),
-      secretKey: DEV_PROJECTS[0]!.secretKey,
+      secretKey: DEV_SECRET_KEYS[1],
     })
     const { listener } = await admin.addWebhookListener({
       network: 'anvil',

@@ -5,7 +5,7 @@
  * there take effect, and webhook listeners get their deliveries.
  */
 
-import { startEmulatorServer } from '../src/emulator/adapters/node.js'
+import { DEV_SECRET_KEYS, startEmulatorServer } from '../src/emulator/adapters/node.js'
 import { DEV_PROJECTS, emulatorUrls } from '../src/emulator/index.js'
 
 const port = Number(process.env.PORT ?? 4010)
@@ -25,7 +25,7 @@ console.log('\nDevelopment credentials (emulator only, published on purpose):')
 for (const project of DEV_PROJECTS) {
   console.log(`  project ${project.id} (${project.name})`)
   console.log(`    access key  ${project.accessKey}`)
-  console.log(`    secret key  ${project.secretKey}`)
+  console.log(`    secret key  ${DEV_SECRET_KEYS[project.id as 1 | 2]}`)
 }
 console.log(`\nPoint the kit at it:  createClient(emulatorConfig('${server.url}'))`)
 

@@ -30,7 +30,8 @@ export function emulatorUrls(
 /**
  * The client configuration of an emulator: its URLs, a development project's
  * public access key, and its networks. Pointing the kit at the emulator is one
- * line. There is no secret key here; server code takes it from `DEV_PROJECTS`.
+ * line. There is no secret key here, nor in anything a browser loads; server
+ * code takes it from `DEV_SECRET_KEYS` of `platform-kit/emulator/node`.
  *
  * @example
  * ```ts

@@ -52,7 +52,7 @@ export interface Emulator {
   readonly clock: Clock
   readonly networks: readonly EmulatedNetwork[]
   readonly collections: readonly CollectionSpec[]
-  /** The development projects and their (published, emulator-only) keys. */
+  /** The development projects: their public keys, and their secret keys' hashes (the keys: `DEV_SECRET_KEYS`, server side). */
   readonly projects: readonly DevProject[]
   /** The state, section by section, for tests: read it, or change it through its methods. */
   readonly state: EmulatorState

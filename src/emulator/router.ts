@@ -7,7 +7,7 @@
 import { toFieldIssues } from '../core/transport/call.js'
 import { readLimitedText } from '../shared/readLimitedText.js'
 import type { RequestContext } from './context.js'
-import { type EmulatedNetwork, findEmulatedNetwork } from './data/catalog.js'
+import { type EmulatedNetwork, findEmulatedNetwork, secretKeyHash } from './data/catalog.js'
 import { EmulatorError, errorResponse, fail, json } from './errors.js'
 import { HANDLERS_BY_ROUTE } from './handlers/index.js'
 import { handleSignedCancel } from './marketplace/signedCancel.js'
@@ -135,7 +135,9 @@ export async function route(
     const handler = HANDLERS_BY_ROUTE.get(key)!
     if (handler.rpc.group === 'Indexer') {
       const secret = /^bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
-      const owner = state.projects.find((p) => p.secretKey === secret)
+      // The emulator holds only each key's hash: it runs in browsers too (msw), where no secret key goes.
+      const hash = secret === undefined ? undefined : secretKeyHash(secret)
+      const owner = state.projects.find((p) => p.secretKeyHash === hash)
       if (!owner) {
         fail(
           'Unauthorized',

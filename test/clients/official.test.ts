@@ -18,7 +18,11 @@ import { GetChainIdResponse } from '../../src/core/schemas/rpc/getChainId.js'
 import { IsValidETHAuthProofResponse } from '../../src/core/schemas/rpc/isValidETHAuthProof.js'
 import { RemoveWebhookListenerResponse } from '../../src/core/schemas/rpc/removeWebhookListener.js'
 import { TokenCollectionFiltersResponse } from '../../src/core/schemas/rpc/tokenCollectionFilters.js'
-import { type EmulatorServer, startEmulatorServer } from '../../src/emulator/adapters/node.js'
+import {
+  DEV_SECRET_KEYS,
+  type EmulatorServer,
+  startEmulatorServer,
+} from '../../src/emulator/adapters/node.js'
 import { DEV_ACCOUNTS } from '../../src/emulator/data/accounts.js'
 import { DEV_PROJECTS, EMULATOR_COLLECTION } from '../../src/emulator/data/catalog.js'
 import { type Recorder, readLast, recorder } from './recorder.js'
@@ -146,7 +150,7 @@ describe('@0xsequence/indexer', () => {
     const indexer = new SequenceIndexer(
       `${server.url}/indexer/anvil`,
       project.accessKey,
-      project.secretKey,
+      DEV_SECRET_KEYS[1],
     )
     const filters = {
       contractAddresses: [creatures.address],
@@ -157,7 +161,7 @@ describe('@0xsequence/indexer', () => {
     const added = await indexer.addWebhookListener({ url: 'https://hooks.example/in', filters })
     expect(added.status).toBe(true)
     const sent = rec.last()
-    expect(sent.headers.get('authorization')).toBe(`BEARER ${project.secretKey}`)
+    expect(sent.headers.get('authorization')).toBe(`BEARER ${DEV_SECRET_KEYS[1]}`)
     expect(sent.body).toEqual({ url: 'https://hooks.example/in', filters })
     const read = readLast(
       rec,

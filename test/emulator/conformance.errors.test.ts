@@ -22,7 +22,11 @@ import { GetHighestPriceListingForCollectible } from '../../src/core/schemas/rpc
 import { GetLowestPriceOfferForCollectible } from '../../src/core/schemas/rpc/getLowestPriceOfferForCollectible.js'
 import { call, networkInUrl } from '../../src/core/transport/call.js'
 import { PlatformError } from '../../src/core/transport/errors.js'
-import { type EmulatorServer, startEmulatorServer } from '../../src/emulator/adapters/node.js'
+import {
+  DEV_SECRET_KEYS,
+  type EmulatorServer,
+  startEmulatorServer,
+} from '../../src/emulator/adapters/node.js'
 import { emulatorConfig } from '../../src/emulator/config.js'
 import { DEV_ACCOUNTS, type DevAccount } from '../../src/emulator/data/accounts.js'
 import { DEV_PROJECTS, EMULATOR_COLLECTION } from '../../src/emulator/data/catalog.js'
@@ -307,7 +311,7 @@ describe('PermissionDenied (1001, HTTP 403)', () => {
   test('a webhook secret key of the other project', async () => {
     const admin = createIndexerAdminClient({
       ...emulatorConfig(server.url, { project: 1 }),
-      secretKey: DEV_PROJECTS[1]!.secretKey,
+      secretKey: DEV_SECRET_KEYS[2],
       fetch: counting,
     })
     await failsWith(
@@ -332,7 +336,7 @@ describe('PermissionDenied (1001, HTTP 403)', () => {
   test('removing a webhook listener of another projectId', async () => {
     const admin = createIndexerAdminClient({
       ...emulatorConfig(server.url),
-      secretKey: DEV_PROJECTS[0]!.secretKey,
+      secretKey: DEV_SECRET_KEYS[1],
     })
     const { listener } = await admin.addWebhookListener({
       network: 'polygon',

@@ -20,12 +20,15 @@ import type { Collectible } from '../../src/core/schemas/collectible.js'
 import type { Marketplace } from '../../src/core/schemas/marketplace.js'
 import type { Order } from '../../src/core/schemas/order.js'
 import type { PropertyCondition } from '../../src/core/schemas/rpc/listCollectibles.js'
-import { type EmulatorServer, startEmulatorServer } from '../../src/emulator/adapters/node.js'
+import {
+  DEV_SECRET_KEYS,
+  type EmulatorServer,
+  startEmulatorServer,
+} from '../../src/emulator/adapters/node.js'
 import { emulatorConfig } from '../../src/emulator/config.js'
 import { DEV_ACCOUNTS } from '../../src/emulator/data/accounts.js'
 import {
   type CollectionSpec,
-  DEV_PROJECTS,
   EMULATED_COLLECTIONS,
   EMULATED_NETWORKS,
   EMULATOR_COLLECTION,
@@ -548,7 +551,7 @@ describe('Indexer webhooks (admin client)', () => {
   test('AddWebhookListener registers, RemoveWebhookListener removes', async () => {
     const admin = createIndexerAdminClient({
       ...emulatorConfig(server.url),
-      secretKey: DEV_PROJECTS[0]!.secretKey,
+      secretKey: DEV_SECRET_KEYS[1],
     })
     const filters = {
       contractAddresses: [creatures.address as Address],

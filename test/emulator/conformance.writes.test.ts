@@ -15,7 +15,11 @@ import type { Marketplace } from '../../src/core/schemas/marketplace.js'
 import type { Order } from '../../src/core/schemas/order.js'
 import type { Step } from '../../src/core/schemas/step.js'
 import { isPlatformError } from '../../src/core/transport/errors.js'
-import { type EmulatorServer, startEmulatorServer } from '../../src/emulator/adapters/node.js'
+import {
+  DEV_SECRET_KEYS,
+  type EmulatorServer,
+  startEmulatorServer,
+} from '../../src/emulator/adapters/node.js'
 import { emulatorConfig } from '../../src/emulator/config.js'
 import { DEV_ACCOUNTS } from '../../src/emulator/data/accounts.js'
 import {
@@ -339,7 +343,7 @@ describe('determinism over HTTP', () => {
     const out: string[] = []
     for (const [path, body] of requests(orderId, maker, marketplace)) {
       const { text } = await post(`${server.url}${path}`, body, {
-        Authorization: `BEARER ${DEV_PROJECTS[0]!.secretKey}`,
+        Authorization: `BEARER ${DEV_SECRET_KEYS[1]}`,
       })
       out.push(text.replaceAll(server.url, '<base>'))
     }

@@ -6,7 +6,8 @@
  */
 import { beforeEach, describe, expect, test } from 'vitest'
 import { iso } from '../../src/emulator/clock.js'
-import { DEV_PROJECTS, EMULATOR_COLLECTION } from '../../src/emulator/data/catalog.js'
+import { EMULATOR_COLLECTION } from '../../src/emulator/data/catalog.js'
+import { DEV_SECRET_KEYS } from '../../src/emulator/data/secrets.js'
 import { errorOf, expectFailure, type Harness, harness } from '../support/emulatorHarness.js'
 
 const TRANSFER = 'Transfer(address indexed from, address indexed to, uint256 indexed tokenId)'
@@ -64,7 +65,7 @@ describe('AddWebhookListener', () => {
     const res = await h.raw(
       '/indexer/polygon/rpc/Indexer/AddWebhookListener',
       { url: 'http://localhost:8080/hook', filters: { ...filters, tokenIDs: [7, '8'] } },
-      keys(DEV_PROJECTS[0]!.secretKey),
+      keys(DEV_SECRET_KEYS[1]),
     )
     expect(res.status).toBe(200)
     const body = (await res.json()) as { listener: { filters: { tokenIDs: unknown } } }
@@ -88,7 +89,7 @@ describe('AddWebhookListener', () => {
     const res = await h.raw(
       '/indexer/anvil/rpc/Indexer/AddWebhookListener',
       { url: 'ftp://example.org', filters },
-      keys(DEV_PROJECTS[0]!.secretKey),
+      keys(DEV_SECRET_KEYS[1]),
     )
     expect(await errorOf(res)).toEqual({ status: 400, error: 'InvalidArgument' })
     await expectFailure(
@@ -104,7 +105,7 @@ describe('AddWebhookListener', () => {
 
   test("another project's secret is PermissionDenied", async () => {
     await expectFailure(
-      h.admin(1, DEV_PROJECTS[1]!.secretKey).addWebhookListener({
+      h.admin(1, DEV_SECRET_KEYS[2]).addWebhookListener({
         network: 'anvil',
         url: 'https://example.org',
         filters,
@@ -160,7 +161,7 @@ describe('RemoveWebhookListener', () => {
     const res = await h.raw(
       '/indexer/anvil/rpc/Indexer/RemoveWebhookListener',
       { id: listener.id, projectId: 1 },
-      keys(DEV_PROJECTS[0]!.secretKey),
+      keys(DEV_SECRET_KEYS[1]),
     )
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ status: true })
@@ -196,7 +197,7 @@ describe('RemoveWebhookListener', () => {
   test("another project's secret is PermissionDenied; a wrong or missing one Unauthorized", async () => {
     const listener = await register()
     await expectFailure(
-      h.admin(1, DEV_PROJECTS[1]!.secretKey).removeWebhookListener({
+      h.admin(1, DEV_SECRET_KEYS[2]).removeWebhookListener({
         network: 'anvil',
         id: listener.id,
         projectId: 1,
@@ -221,7 +222,7 @@ describe('RemoveWebhookListener', () => {
     const res = await h.raw(
       '/indexer/anvil/rpc/Indexer/RemoveWebhookListener',
       { projectId: 1 },
-      keys(DEV_PROJECTS[0]!.secretKey),
+      keys(DEV_SECRET_KEYS[1]),
     )
     expect(await errorOf(res)).toEqual({ status: 400, error: 'InvalidArgument' })
   })
@@ -244,7 +245,7 @@ describe('AddWebhookListener event signatures', () => {
         url: 'http://127.0.0.1:9/hooks',
         filters: { ...filters, events: [TRANSFER, 'not a signature'] },
       },
-      keys(DEV_PROJECTS[0]!.secretKey),
+      keys(DEV_SECRET_KEYS[1]),
     )
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({

@@ -4,11 +4,15 @@
  * 127.0.0.1.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type EmulatorServer, startEmulatorServer } from '../../src/emulator/adapters/node.js'
+import {
+  DEV_SECRET_KEYS,
+  type EmulatorServer,
+  startEmulatorServer,
+} from '../../src/emulator/adapters/node.js'
 import { DEV_PROJECTS } from '../../src/emulator/index.js'
 
 let server: EmulatorServer
-const [project1, project2] = DEV_PROJECTS as [(typeof DEV_PROJECTS)[0], (typeof DEV_PROJECTS)[0]]
+const [project1] = DEV_PROJECTS as [(typeof DEV_PROJECTS)[0]]
 
 beforeAll(async () => {
   server = await startEmulatorServer({ port: 0, size: 20 })
@@ -108,7 +112,7 @@ describe('the emulator over HTTP', () => {
       status: 401,
       body: { error: 'Unauthorized' },
     })
-    expect(await post(path, body, { Authorization: `BEARER ${project2.secretKey}` })).toMatchObject(
+    expect(await post(path, body, { Authorization: `BEARER ${DEV_SECRET_KEYS[2]}` })).toMatchObject(
       {
         status: 403,
         body: { error: 'PermissionDenied', code: 1001 },

@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest'
 import { DEV_ACCOUNTS } from '../../src/emulator/data/accounts.js'
 import { EMULATOR_COLLECTION } from '../../src/emulator/data/catalog.js'
+import { DEV_SECRET_KEYS } from '../../src/emulator/data/secrets.js'
 import { createEmulator } from '../../src/emulator/emulator.js'
 import { type Harness, harness } from '../support/emulatorHarness.js'
 
@@ -102,7 +103,7 @@ describe('answers as a Go server sends them', () => {
         headers: {
           'Content-Type': 'application/json',
           'X-Access-Key': h.emulator.projects[0]!.accessKey,
-          Authorization: `BEARER ${h.emulator.projects[0]!.secretKey}`,
+          Authorization: `BEARER ${DEV_SECRET_KEYS[1]}`,
         },
         body: JSON.stringify({
           url: 'https://example.org/hook',

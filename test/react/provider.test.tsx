@@ -1,6 +1,7 @@
 import { QueryClient, useQueryClient } from '@tanstack/react-query'
 import { render, renderHook, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
+import { DEV_SECRET_KEYS } from '../../src/emulator/data/secrets.js'
 import { DEV_PROJECTS, emulatorConfig } from '../../src/emulator/index.js'
 import { PlatformProvider, usePlatformClient, useRelayerChainId } from '../../src/react/index.js'
 import { setupTestPlatform } from '../support/platform.js'
@@ -51,7 +52,7 @@ describe('PlatformProvider', () => {
   })
 
   test('refuses a config with a secret key', () => {
-    const config = { ...emulatorConfig(), secretKey: DEV_PROJECTS[0]?.secretKey }
+    const config = { ...emulatorConfig(), secretKey: DEV_SECRET_KEYS[1] }
     expect(() =>
       renderHook(() => null, {
         wrapper: ({ children }) => <PlatformProvider config={config}>{children}</PlatformProvider>,

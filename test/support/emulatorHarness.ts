@@ -9,6 +9,7 @@ import { type Client, createClient } from '../../src/core/client.js'
 import { isPlatformError, type PlatformError } from '../../src/core/transport/errors.js'
 import { DEFAULT_EMULATOR_URL, emulatorConfig } from '../../src/emulator/config.js'
 import { DEV_PROJECTS } from '../../src/emulator/data/catalog.js'
+import { DEV_SECRET_KEYS } from '../../src/emulator/data/secrets.js'
 import { createEmulator, type Emulator } from '../../src/emulator/emulator.js'
 import { createIndexerAdminClient, type IndexerAdminClient } from '../../src/server/index.js'
 
@@ -31,7 +32,7 @@ export function harness(): Harness {
     emulator,
     fetch,
     client: (project = 1) => createClient({ ...emulatorConfig(undefined, { project }), fetch }),
-    admin: (project = 1, secretKey = DEV_PROJECTS[project - 1]!.secretKey) =>
+    admin: (project = 1, secretKey = DEV_SECRET_KEYS[project]) =>
       createIndexerAdminClient({ ...emulatorConfig(undefined, { project }), secretKey, fetch }),
     raw: (path, body, headers = {}) =>
       emulator.handle(

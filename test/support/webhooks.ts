@@ -16,10 +16,14 @@ import {
   type TransactionReceipt,
 } from 'viem'
 import { foundry } from 'viem/chains'
-import { type EmulatorServer, startEmulatorServer } from '../../src/emulator/adapters/node.js'
+import {
+  DEV_SECRET_KEYS,
+  type EmulatorServer,
+  startEmulatorServer,
+} from '../../src/emulator/adapters/node.js'
 import { TestERC20, TestERC721, TestERC1155 } from '../../src/emulator/chain/artifacts.js'
 import type { AttachedChain } from '../../src/emulator/chain/attach.js'
-import { DEV_PROJECTS, emulatorConfig } from '../../src/emulator/index.js'
+import { emulatorConfig } from '../../src/emulator/index.js'
 import {
   createIndexerAdminClient,
   createWebhookHandler,
@@ -201,7 +205,7 @@ export async function startWebhookEmulator(rpcUrl: string): Promise<WebhookEmula
   const chain = await server.emulator.attachChain({ rpcUrl, pollingInterval: 50 })
   const admin = createIndexerAdminClient({
     ...emulatorConfig(server.url),
-    secretKey: DEV_PROJECTS[0]!.secretKey,
+    secretKey: DEV_SECRET_KEYS[1],
   })
   return {
     server,

@@ -1,7 +1,9 @@
 /**
  * The Node adapter: serves an emulator over real HTTP. It only translates
  * between Node's `IncomingMessage`/`ServerResponse` and the emulator's
- * fetch-style `handle`; all behaviour lives in the emulator.
+ * fetch-style `handle`; all behaviour lives in the emulator. Server side
+ * only, it also gives the development projects' secret keys
+ * (`DEV_SECRET_KEYS`), which no browser entry holds.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -215,4 +217,5 @@ export async function startEmulatorServer(
 }
 
 export { type AnvilNode, type AnvilOptions, startAnvil } from '../chain/anvil.js'
+export { DEV_SECRET_KEYS } from '../data/secrets.js'
 export { emulatorConfig }

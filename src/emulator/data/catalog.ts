@@ -1,10 +1,11 @@
 /**
  * What the emulator serves, before any data is generated: its networks and
  * their currencies and marketplace contracts, its collections, and its two
- * development projects. Addresses are derived from fixed labels, so they are
+ * development projects (their public keys; the secret keys are server-side,
+ * in secrets.ts). Addresses are derived from fixed labels, so they are
  * the same on every run and every machine.
  */
-import { type Address, getAddress, keccak256, toHex } from 'viem'
+import { type Address, getAddress, type Hex, keccak256, toHex } from 'viem'
 
 /** A fixed, checksummed address derived from a label. */
 export const labelAddress = (label: string): Address =>
@@ -101,30 +102,36 @@ export interface DevProject {
   readonly name: string
   /** The public access key (`X-Access-Key`). */
   readonly accessKey: string
-  /** The secret key (`Authorization: BEARER …`), a JWT. Development only: it opens nothing but the emulator. */
-  readonly secretKey: string
+  /**
+   * The keccak-256 of the project's secret key (its UTF-8 bytes): the
+   * emulator checks a presented `Authorization: BEARER …` against it, so code
+   * that runs the emulator in a browser holds no secret key. The key itself
+   * is server-side: `DEV_SECRET_KEYS` of `platform-kit/emulator/node`.
+   */
+  readonly secretKeyHash: Hex
 }
 
-/** base64url of an ASCII string; the emulator also runs in browsers, so no `Buffer`. */
-const base64url = (text: string) =>
-  btoa(text).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
-
-/** A JWT-shaped development secret; the emulator compares it as an opaque string. */
-const jwt = (projectId: number) =>
-  [
-    JSON.stringify({ alg: 'HS256', typ: 'JWT' }),
-    JSON.stringify({ project: projectId, iss: 'platform-kit-emulator', dev: true }),
-    `emulator-dev-only-${projectId}`,
-  ]
-    .map(base64url)
-    .join('.')
-
 /**
- * The emulator's two projects and their keys. These keys are published on
- * purpose: they are development credentials of the offline emulator and open
- * nothing else.
+ * The emulator's two projects and their public keys. Their secret keys are
+ * not here — this module reaches browsers (`emulatorConfig`, the emulator
+ * behind msw) and secret keys never do — but in `DEV_SECRET_KEYS` of
+ * `platform-kit/emulator/node`; `secretKeyHash` is all the emulator needs to
+ * check one.
  */
 export const DEV_PROJECTS: readonly DevProject[] = [
-  { id: 1, name: 'Demo Project', accessKey: 'pk_dev_emulator_project_1', secretKey: jwt(1) },
-  { id: 2, name: 'Second Project', accessKey: 'pk_dev_emulator_project_2', secretKey: jwt(2) },
+  {
+    id: 1,
+    name: 'Demo Project',
+    accessKey: 'pk_dev_emulator_project_1',
+    secretKeyHash: '0xfa8f9af733bbe034072e0da3155af17b78a735cef576c1189ebc52f07ce10eb3',
+  },
+  {
+    id: 2,
+    name: 'Second Project',
+    accessKey: 'pk_dev_emulator_project_2',
+    secretKeyHash: '0x6e5aac950505de414567964e3df16ae19f936530f67cf5f10f59dc8aaf905c71',
+  },
 ]
+
+/** The hash a project's `secretKeyHash` holds of its secret key: keccak-256 of its UTF-8 bytes. */
+export const secretKeyHash = (secretKey: string): Hex => keccak256(toHex(secretKey))
