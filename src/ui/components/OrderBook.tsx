@@ -3,76 +3,28 @@
  * One collectible's order book: its listings (asks) and offers (bids) side by
  * side, with a depth chart above them.
  */
-import { type ForwardedRef, type ReactNode, useMemo, useState } from 'react'
+import { type ForwardedRef, useMemo, useState } from 'react'
 import type { Order } from '../../core/schemas/order.js'
 import { type UseOrderBookParameters, useOrderBook } from '../../react/hooks/useOrderBook.js'
 import { useLiveMarks } from '../hooks/useLiveMarks.js'
 import { useNoticeFocus } from '../hooks/useNoticeFocus.js'
-import { type CurrencyMap, cx } from '../lib/format.js'
+import { cx } from '../lib/format.js'
 import { liveSummary } from '../lib/liveSummary.js'
 import { formatPrice } from '../lib/price.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { CancelOrderButton } from './CancelOrderButton.js'
-import { DepthChart, type DepthChartStrings } from './DepthChart.js'
-import { type GuardProps, guarded } from './Guarded.js'
-import { LiveAnnouncer, LiveStatusBadge, type LiveStatusStrings } from './LiveStatusBadge.js'
+import { DepthChart } from './DepthChart.js'
+import { guarded } from './Guarded.js'
+import { LiveAnnouncer, LiveStatusBadge } from './LiveStatusBadge.js'
 import { orderLiveItems } from './orderbook/live.js'
 import { OrderTable } from './orderbook/OrderTable.js'
-import { ORDER_BOOK_STRINGS, type OrderBookStrings } from './orderbook/strings.js'
+import type { OrderBookStatus, OrderBookViewProps } from './orderbook/props.js'
+import { ORDER_BOOK_STRINGS } from './orderbook/strings.js'
 import { RetryAlert } from './RetryAlert.js'
 import { useLocale } from './useLocale.js'
 
+export type { OrderBookStatus, OrderBookViewProps } from './orderbook/props.js'
 export { ORDER_BOOK_STRINGS, type OrderBookStrings } from './orderbook/strings.js'
-
-/** The status of the book, as TanStack Query names it. */
-export type OrderBookStatus = 'pending' | 'error' | 'success'
-
-export interface OrderBookViewProps extends GuardProps {
-  /** Listings (asks), cheapest first. */
-  readonly listings?: readonly Order[]
-  /** Offers (bids), highest first. */
-  readonly offers?: readonly Order[]
-  readonly status: OrderBookStatus
-  /** Called by the retry button of the error state. */
-  readonly onRetry?: () => void
-  readonly hasMoreListings?: boolean
-  readonly hasMoreOffers?: boolean
-  readonly onLoadMoreListings?: () => void
-  readonly onLoadMoreOffers?: () => void
-  readonly loadingMoreListings?: boolean
-  readonly loadingMoreOffers?: boolean
-  /** Symbols (and decimals) of the currencies, by lower-case address. */
-  readonly currencies?: CurrencyMap
-  /** The time expiries are counted from, in ms (default `Date.now()`). */
-  readonly now?: number
-  /** The locale of relative times and numbers (default: the `PlatformProvider`'s `locale`, else `en-US`). */
-  readonly locale?: string
-  /** The connected account: its orders are marked and, with `onCancel`, get a cancel button. */
-  readonly account?: string
-  /** Called with the order whose cancel button was pressed. */
-  readonly onCancel?: (order: Order) => void
-  /**
-   * Renders the cancel control of one of the account's orders instead of the
-   * default button, e.g. `(order) => <CancelOrderButton order={order} />`.
-   */
-  readonly renderCancel?: (order: Order) => ReactNode
-  /** A message about the book shown above it in a live region (such as a cancellation that succeeded). */
-  readonly notice?: ReactNode
-  /** Shows the depth chart above the tables (default `true`). */
-  readonly depthChart?: boolean
-  /** Under a `LiveQueries`, shows the live feed's state above the book (`LiveStatusBadge`); `false` hides it. */
-  readonly liveStatus?: boolean
-  /**
-   * Under a `LiveQueries`, marks the rows a live update added or changed for
-   * two seconds (`data-live-mark`) and says what changed in a polite live
-   * region at most every five seconds ("1 listing added"); `false` does neither.
-   */
-  readonly liveMarks?: boolean
-  readonly className?: string
-  readonly strings?: Partial<OrderBookStrings>
-  readonly chartStrings?: Partial<DepthChartStrings>
-  readonly liveStrings?: Partial<LiveStatusStrings>
-}
 
 function OrderBookViewUnguarded(
   {
