@@ -196,25 +196,9 @@ export const ContractsTable = forwardRef<HTMLDivElement, ContractsTableProps>(
     ref,
   ) {
     const table = useContractsTable({ projectId, pageSize, defaultFilter, defaultSort })
+    // The hook's result is named after the view's props (its extra members are not props).
     return (
-      <ContractsTableView
-        {...rest}
-        ref={ref}
-        contracts={table.contracts}
-        status={table.status}
-        error={table.error}
-        onRetry={table.onRetry}
-        filter={table.filter}
-        onFilterChange={table.onFilterChange}
-        sort={table.sort}
-        onSortChange={table.onSortChange}
-        page={table.page}
-        hasPrevious={table.hasPrevious}
-        hasNext={table.hasNext}
-        onPrevious={table.onPrevious}
-        onNext={table.onNext}
-        skeletonRows={Math.min(pageSize, 10)}
-      />
+      <ContractsTableView {...rest} {...table} ref={ref} skeletonRows={Math.min(pageSize, 10)} />
     )
   },
 )

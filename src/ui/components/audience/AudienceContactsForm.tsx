@@ -238,21 +238,8 @@ export const AudienceContactsForm = forwardRef<HTMLFormElement, AudienceContacts
       defaultText,
       maxFileBytes,
     })
-    return (
-      <AudienceContactsFormView
-        {...rest}
-        ref={ref}
-        text={form.text}
-        onTextChange={form.onTextChange}
-        onFile={form.onFile}
-        parsed={form.parsed}
-        chunks={form.chunks}
-        onSend={form.onSend}
-        onRetry={form.onRetry}
-        file={form.file}
-        maxFileBytes={form.maxFileBytes}
-      />
-    )
+    // The hook's result is named after the view's props (its progress members are not props).
+    return <AudienceContactsFormView {...rest} {...form} ref={ref} />
   },
 )
 AudienceContactsForm.displayName = 'AudienceContactsForm'

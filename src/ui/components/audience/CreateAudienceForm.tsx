@@ -139,18 +139,8 @@ export interface CreateAudienceFormProps {
 export const CreateAudienceForm = forwardRef<HTMLFormElement, CreateAudienceFormProps>(
   function CreateAudienceForm({ projectId, onCreated, ...rest }: CreateAudienceFormProps, ref) {
     const form = useCreateAudienceForm({ projectId, onCreated })
-    return (
-      <CreateAudienceFormView
-        {...rest}
-        ref={ref}
-        name={form.name}
-        onNameChange={form.onNameChange}
-        onSubmit={form.onSubmit}
-        pending={form.pending}
-        problem={form.problem}
-        error={form.error}
-      />
-    )
+    // The hook's result is named after the view's props.
+    return <CreateAudienceFormView {...rest} {...form} ref={ref} />
   },
 )
 CreateAudienceForm.displayName = 'CreateAudienceForm'
