@@ -115,9 +115,9 @@ export const AudienceManager = forwardRef<HTMLElement, AudienceManagerProps>(
               audience={audience}
               strings={strings}
               locale={locale}
-              {...(onAdded ? { onAdded } : {})}
-              {...(defaultText !== undefined ? { defaultText } : {})}
-              {...(maxFileBytes !== undefined ? { maxFileBytes } : {})}
+              onAdded={onAdded}
+              defaultText={defaultText}
+              maxFileBytes={maxFileBytes}
             />
           </>
         ) : (

@@ -191,14 +191,17 @@ export interface ContractsTableProps
  * ```
  */
 export const ContractsTable = forwardRef<HTMLDivElement, ContractsTableProps>(
-  function ContractsTable(
-    { projectId, pageSize = 20, defaultFilter, defaultSort, ...rest }: ContractsTableProps,
-    ref,
-  ) {
-    const table = useContractsTable({ projectId, pageSize, defaultFilter, defaultSort })
-    // The hook's result is named after the view's props (its extra members are not props).
+  function ContractsTable(props: ContractsTableProps, ref) {
+    // The props are the hook's options and the view's; the hook's result is named after the
+    // view's props (its extra members are not props, nor are the options).
+    const table = useContractsTable(props)
     return (
-      <ContractsTableView {...rest} {...table} ref={ref} skeletonRows={Math.min(pageSize, 10)} />
+      <ContractsTableView
+        {...props}
+        {...table}
+        ref={ref}
+        skeletonRows={Math.min(props.pageSize ?? 20, 10)}
+      />
     )
   },
 )

@@ -167,7 +167,7 @@ export const UnlinkWalletFlow = forwardRef<HTMLElement, UnlinkWalletFlowProps>(
     ref,
   ) {
     const unlink = useUnlinkWallet({
-      ...(parentSigner ? { parentSigner } : {}),
+      parentSigner,
       mutation: { onSuccess: () => onUnlinked?.() },
     })
     return (

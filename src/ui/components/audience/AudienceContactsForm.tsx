@@ -227,19 +227,11 @@ export interface AudienceContactsFormProps {
  * ```
  */
 export const AudienceContactsForm = forwardRef<HTMLFormElement, AudienceContactsFormProps>(
-  function AudienceContactsForm(
-    { projectId, audience, onAdded, defaultText, maxFileBytes, ...rest }: AudienceContactsFormProps,
-    ref,
-  ) {
-    const form = useAudienceContactsForm({
-      projectId,
-      audience,
-      onAdded,
-      defaultText,
-      maxFileBytes,
-    })
-    // The hook's result is named after the view's props (its progress members are not props).
-    return <AudienceContactsFormView {...rest} {...form} ref={ref} />
+  function AudienceContactsForm(props: AudienceContactsFormProps, ref) {
+    // The props are the hook's options and the view's; the hook's result is named after the
+    // view's props (its progress members are not props, nor are the options).
+    const form = useAudienceContactsForm(props)
+    return <AudienceContactsFormView {...props} {...form} ref={ref} />
   },
 )
 AudienceContactsForm.displayName = 'AudienceContactsForm'

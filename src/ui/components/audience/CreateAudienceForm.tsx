@@ -137,10 +137,10 @@ export interface CreateAudienceFormProps {
  * ```
  */
 export const CreateAudienceForm = forwardRef<HTMLFormElement, CreateAudienceFormProps>(
-  function CreateAudienceForm({ projectId, onCreated, ...rest }: CreateAudienceFormProps, ref) {
-    const form = useCreateAudienceForm({ projectId, onCreated })
-    // The hook's result is named after the view's props.
-    return <CreateAudienceFormView {...rest} {...form} ref={ref} />
+  function CreateAudienceForm(props: CreateAudienceFormProps, ref) {
+    // The props are the hook's options and the view's; the hook's result is named after the view's props.
+    const form = useCreateAudienceForm(props)
+    return <CreateAudienceFormView {...props} {...form} ref={ref} />
   },
 )
 CreateAudienceForm.displayName = 'CreateAudienceForm'
