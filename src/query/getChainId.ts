@@ -5,6 +5,8 @@ import type { BaseClient } from '../core/transport/client.js'
 import {
   defineQuery,
   FRESHNESS,
+  keyOf,
+  optionsOf,
   type PlatformQueryKeyOf,
   type PlatformQueryOptions,
 } from './shared.js'
@@ -21,7 +23,7 @@ const query = defineQuery(GetChainId, getChainId, FRESHNESS.chainId)
  */
 export const chainIdQueryKey: (
   params: GetChainIdParams,
-) => PlatformQueryKeyOf<GetChainIdResponse, GetChainIdParams> = query.key
+) => PlatformQueryKeyOf<GetChainIdResponse, GetChainIdParams> = keyOf(query)
 
 /**
  * The query options of a network's chain id (`Relayer/GetChainID`); never stale, for `useQuery`, `prefetchQuery` and `ensureQueryData`.
@@ -34,4 +36,4 @@ export const chainIdQueryKey: (
 export const chainIdQueryOptions: (
   client: BaseClient,
   params: GetChainIdParams,
-) => PlatformQueryOptions<GetChainIdResponse, GetChainIdParams> = query.options
+) => PlatformQueryOptions<GetChainIdResponse, GetChainIdParams> = optionsOf(query)

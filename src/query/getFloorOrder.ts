@@ -5,6 +5,8 @@ import type { BaseClient } from '../core/transport/client.js'
 import {
   defineQuery,
   FRESHNESS,
+  keyOf,
+  optionsOf,
   type PlatformQueryKeyOf,
   type PlatformQueryOptions,
 } from './shared.js'
@@ -21,7 +23,7 @@ const query = defineQuery(GetFloorOrder, getFloorOrder, FRESHNESS.orders)
  */
 export const floorOrderQueryKey: (
   params: GetFloorOrderParams,
-) => PlatformQueryKeyOf<GetFloorOrderResponse, GetFloorOrderParams> = query.key
+) => PlatformQueryKeyOf<GetFloorOrderResponse, GetFloorOrderParams> = keyOf(query)
 
 /**
  * The query options of a collection's floor (`Marketplace/GetFloorOrder`); fresh for seconds, for `useQuery`, `prefetchQuery` and `ensureQueryData`.
@@ -34,4 +36,4 @@ export const floorOrderQueryKey: (
 export const floorOrderQueryOptions: (
   client: BaseClient,
   params: GetFloorOrderParams,
-) => PlatformQueryOptions<GetFloorOrderResponse, GetFloorOrderParams> = query.options
+) => PlatformQueryOptions<GetFloorOrderResponse, GetFloorOrderParams> = optionsOf(query)

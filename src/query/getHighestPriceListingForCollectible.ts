@@ -11,6 +11,8 @@ import type { BaseClient } from '../core/transport/client.js'
 import {
   defineQuery,
   FRESHNESS,
+  keyOf,
+  optionsOf,
   type PlatformQueryKeyOf,
   type PlatformQueryOptions,
 } from './shared.js'
@@ -34,7 +36,7 @@ export const highestPriceListingQueryKey: (
 ) => PlatformQueryKeyOf<
   GetHighestPriceListingForCollectibleResponse,
   GetHighestPriceListingForCollectibleParams
-> = query.key
+> = keyOf(query)
 
 /**
  * The query options of the highest-priced live listing of a collectible (`Marketplace/GetHighestPriceListingForCollectible`), for `useQuery`, `prefetchQuery` and `ensureQueryData`.
@@ -50,4 +52,4 @@ export const highestPriceListingQueryOptions: (
 ) => PlatformQueryOptions<
   GetHighestPriceListingForCollectibleResponse,
   GetHighestPriceListingForCollectibleParams
-> = query.options
+> = optionsOf(query)

@@ -11,6 +11,8 @@ import type { BaseClient } from '../core/transport/client.js'
 import {
   defineQuery,
   FRESHNESS,
+  keyOf,
+  optionsOf,
   type PlatformQueryKeyOf,
   type PlatformQueryOptions,
 } from './shared.js'
@@ -34,7 +36,7 @@ export const lowestPriceOfferQueryKey: (
 ) => PlatformQueryKeyOf<
   GetLowestPriceOfferForCollectibleResponse,
   GetLowestPriceOfferForCollectibleParams
-> = query.key
+> = keyOf(query)
 
 /**
  * The query options of the lowest-priced live offer on a collectible (`Marketplace/GetLowestPriceOfferForCollectible`), for `useQuery`, `prefetchQuery` and `ensureQueryData`.
@@ -50,4 +52,4 @@ export const lowestPriceOfferQueryOptions: (
 ) => PlatformQueryOptions<
   GetLowestPriceOfferForCollectibleResponse,
   GetLowestPriceOfferForCollectibleParams
-> = query.options
+> = optionsOf(query)

@@ -5,6 +5,8 @@ import type { BaseClient } from '../core/transport/client.js'
 import {
   defineQuery,
   FRESHNESS,
+  keyOf,
+  optionsOf,
   type PlatformQueryKeyOf,
   type PlatformQueryOptions,
 } from './shared.js'
@@ -21,7 +23,7 @@ const query = defineQuery(GetOrders, getOrders, FRESHNESS.orders)
  */
 export const ordersQueryKey: (
   params: GetOrdersParams,
-) => PlatformQueryKeyOf<GetOrdersResponse, GetOrdersParams> = query.key
+) => PlatformQueryKeyOf<GetOrdersResponse, GetOrdersParams> = keyOf(query)
 
 /**
  * The query options of up to 100 orders by collection and order id (`Marketplace/GetOrders`), for `useQuery`, `prefetchQuery` and `ensureQueryData`.
@@ -34,4 +36,4 @@ export const ordersQueryKey: (
 export const ordersQueryOptions: (
   client: BaseClient,
   params: GetOrdersParams,
-) => PlatformQueryOptions<GetOrdersResponse, GetOrdersParams> = query.options
+) => PlatformQueryOptions<GetOrdersResponse, GetOrdersParams> = optionsOf(query)

@@ -11,6 +11,8 @@ import type { BaseClient } from '../core/transport/client.js'
 import {
   defineQuery,
   FRESHNESS,
+  keyOf,
+  optionsOf,
   type PlatformQueryKeyOf,
   type PlatformQueryOptions,
 } from './shared.js'
@@ -27,7 +29,7 @@ const query = defineQuery(IsValidETHAuthProof, isValidETHAuthProof, FRESHNESS.pr
  */
 export const isValidETHAuthProofQueryKey: (
   params: IsValidETHAuthProofParams,
-) => PlatformQueryKeyOf<IsValidETHAuthProofResponse, IsValidETHAuthProofParams> = query.key
+) => PlatformQueryKeyOf<IsValidETHAuthProofResponse, IsValidETHAuthProofParams> = keyOf(query)
 
 /**
  * The query options of whether an ETHAuth proof is valid for a wallet (`API/IsValidETHAuthProof`), for `useQuery`, `prefetchQuery` and `ensureQueryData`.
@@ -40,4 +42,4 @@ export const isValidETHAuthProofQueryKey: (
 export const isValidETHAuthProofQueryOptions: (
   client: BaseClient,
   params: IsValidETHAuthProofParams,
-) => PlatformQueryOptions<IsValidETHAuthProofResponse, IsValidETHAuthProofParams> = query.options
+) => PlatformQueryOptions<IsValidETHAuthProofResponse, IsValidETHAuthProofParams> = optionsOf(query)

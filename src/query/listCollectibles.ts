@@ -15,7 +15,9 @@ import {
   defineInfiniteQuery,
   defineQuery,
   FRESHNESS,
+  keyOf,
   numberedPaging,
+  optionsOf,
   type PlatformInfiniteQueryKeyOf,
   type PlatformInfiniteQueryOptions,
   type PlatformQueryKeyOf,
@@ -40,7 +42,7 @@ const infinite = defineInfiniteQuery(
  */
 export const collectiblesQueryKey: (
   params: ListCollectiblesParams,
-) => PlatformQueryKeyOf<ListCollectiblesResponse, ListCollectiblesParams> = query.key
+) => PlatformQueryKeyOf<ListCollectiblesResponse, ListCollectiblesParams> = keyOf(query)
 
 /**
  * The query options of one page of a collection's collectibles with their best orders (`Marketplace/ListCollectibles`); `page.page` picks the page.
@@ -53,7 +55,7 @@ export const collectiblesQueryKey: (
 export const collectiblesQueryOptions: (
   client: BaseClient,
   params: ListCollectiblesParams,
-) => PlatformQueryOptions<ListCollectiblesResponse, ListCollectiblesParams> = query.options
+) => PlatformQueryOptions<ListCollectiblesResponse, ListCollectiblesParams> = optionsOf(query)
 
 /**
  * The query key of the infinite form of a collection's collectibles with their best orders (`Marketplace/ListCollectibles`): the key of the parameters
@@ -67,7 +69,7 @@ export const collectiblesQueryOptions: (
 export const collectiblesInfiniteQueryKey: (
   params: ListCollectiblesParams,
 ) => PlatformInfiniteQueryKeyOf<ListCollectiblesResponse, number, ListCollectiblesParams> =
-  infinite.key
+  keyOf(infinite)
 
 /**
  * The infinite query options of a collection's collectibles with their best orders (`Marketplace/ListCollectibles`): each page is one request, and the
@@ -82,4 +84,4 @@ export const collectiblesInfiniteQueryOptions: (
   client: BaseClient,
   params: ListCollectiblesParams,
 ) => PlatformInfiniteQueryOptions<ListCollectiblesResponse, number, ListCollectiblesParams> =
-  infinite.options
+  optionsOf(infinite)

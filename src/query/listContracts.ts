@@ -10,6 +10,8 @@ import {
   defineInfiniteQuery,
   defineQuery,
   FRESHNESS,
+  keyOf,
+  optionsOf,
   type PlatformInfiniteQueryKeyOf,
   type PlatformInfiniteQueryOptions,
   type PlatformQueryKeyOf,
@@ -45,7 +47,7 @@ const infinite = defineInfiniteQuery(ListContracts, listContracts, FRESHNESS.con
  */
 export const contractsQueryKey: (
   params: ListContractsParams,
-) => PlatformQueryKeyOf<ListContractsResponse, ListContractsParams> = query.key
+) => PlatformQueryKeyOf<ListContractsResponse, ListContractsParams> = keyOf(query)
 
 /**
  * The query options of one page of a project's contracts; pass `page.after`
@@ -59,7 +61,7 @@ export const contractsQueryKey: (
 export const contractsQueryOptions: (
   client: BaseClient,
   params: ListContractsParams,
-) => PlatformQueryOptions<ListContractsResponse, ListContractsParams> = query.options
+) => PlatformQueryOptions<ListContractsResponse, ListContractsParams> = optionsOf(query)
 
 /**
  * The query key of the infinite form of a project's contracts: the key without the cursors, then `'infinite'`.
@@ -72,7 +74,7 @@ export const contractsQueryOptions: (
 export const contractsInfiniteQueryKey: (
   params: ListContractsParams,
 ) => PlatformInfiniteQueryKeyOf<ListContractsResponse, ContractsCursor, ListContractsParams> =
-  infinite.key
+  keyOf(infinite)
 
 /**
  * The infinite query options of a project's contracts, paged by cursor: each
@@ -87,4 +89,4 @@ export const contractsInfiniteQueryOptions: (
   client: BaseClient,
   params: ListContractsParams,
 ) => PlatformInfiniteQueryOptions<ListContractsResponse, ContractsCursor, ListContractsParams> =
-  infinite.options
+  optionsOf(infinite)

@@ -15,7 +15,9 @@ import {
   defineInfiniteQuery,
   defineQuery,
   FRESHNESS,
+  keyOf,
   numberedPaging,
+  optionsOf,
   type PlatformInfiniteQueryKeyOf,
   type PlatformInfiniteQueryOptions,
   type PlatformQueryKeyOf,
@@ -41,7 +43,7 @@ const infinite = defineInfiniteQuery(
 export const listingsQueryKey: (
   params: ListListingsForCollectibleParams,
 ) => PlatformQueryKeyOf<ListListingsForCollectibleResponse, ListListingsForCollectibleParams> =
-  query.key
+  keyOf(query)
 
 /**
  * The query options of one page of the live listings of a collectible, cheapest first (`Marketplace/ListListingsForCollectible`); `page.page` picks the page.
@@ -55,7 +57,7 @@ export const listingsQueryOptions: (
   client: BaseClient,
   params: ListListingsForCollectibleParams,
 ) => PlatformQueryOptions<ListListingsForCollectibleResponse, ListListingsForCollectibleParams> =
-  query.options
+  optionsOf(query)
 
 /**
  * The query key of the infinite form of the live listings of a collectible, cheapest first (`Marketplace/ListListingsForCollectible`): the key of the parameters
@@ -72,7 +74,7 @@ export const listingsInfiniteQueryKey: (
   ListListingsForCollectibleResponse,
   number,
   ListListingsForCollectibleParams
-> = infinite.key
+> = keyOf(infinite)
 
 /**
  * The infinite query options of the live listings of a collectible, cheapest first (`Marketplace/ListListingsForCollectible`): each page is one request, and the
@@ -90,4 +92,4 @@ export const listingsInfiniteQueryOptions: (
   ListListingsForCollectibleResponse,
   number,
   ListListingsForCollectibleParams
-> = infinite.options
+> = optionsOf(infinite)

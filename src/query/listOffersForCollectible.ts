@@ -15,7 +15,9 @@ import {
   defineInfiniteQuery,
   defineQuery,
   FRESHNESS,
+  keyOf,
   numberedPaging,
+  optionsOf,
   type PlatformInfiniteQueryKeyOf,
   type PlatformInfiniteQueryOptions,
   type PlatformQueryKeyOf,
@@ -41,7 +43,7 @@ const infinite = defineInfiniteQuery(
 export const offersQueryKey: (
   params: ListOffersForCollectibleParams,
 ) => PlatformQueryKeyOf<ListOffersForCollectibleResponse, ListOffersForCollectibleParams> =
-  query.key
+  keyOf(query)
 
 /**
  * The query options of one page of the live offers on a collectible, highest first (`Marketplace/ListOffersForCollectible`); `page.page` picks the page.
@@ -55,7 +57,7 @@ export const offersQueryOptions: (
   client: BaseClient,
   params: ListOffersForCollectibleParams,
 ) => PlatformQueryOptions<ListOffersForCollectibleResponse, ListOffersForCollectibleParams> =
-  query.options
+  optionsOf(query)
 
 /**
  * The query key of the infinite form of the live offers on a collectible, highest first (`Marketplace/ListOffersForCollectible`): the key of the parameters
@@ -72,7 +74,7 @@ export const offersInfiniteQueryKey: (
   ListOffersForCollectibleResponse,
   number,
   ListOffersForCollectibleParams
-> = infinite.key
+> = keyOf(infinite)
 
 /**
  * The infinite query options of the live offers on a collectible, highest first (`Marketplace/ListOffersForCollectible`): each page is one request, and the
@@ -90,4 +92,4 @@ export const offersInfiniteQueryOptions: (
   ListOffersForCollectibleResponse,
   number,
   ListOffersForCollectibleParams
-> = infinite.options
+> = optionsOf(infinite)

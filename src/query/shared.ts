@@ -165,7 +165,7 @@ export interface PlatformInfiniteQueryDefinition<TPage, TPageParam, P, K = P> {
 type Operation<P, R> = (client: BaseClient, params: P, options?: CallOptions) => Promise<R>
 
 /** Defines the key and options builders of a read operation. */
-export function defineQuery<P, R>(
+export /* @__NO_SIDE_EFFECTS__ */ function defineQuery<P, R>(
   rpc: Rpc,
   operation: Operation<P, R>,
   staleTime: number,
@@ -181,6 +181,20 @@ export function defineQuery<P, R>(
   return { key, options }
 }
 
+/**
+ * The key builder of a definition. Read through a call free of side effects
+ * rather than as `definition.key`, so that a bundle drops the definitions whose
+ * builders it does not use.
+ */
+export const keyOf = /* @__NO_SIDE_EFFECTS__ */ <D extends { readonly key: unknown }>(
+  definition: D,
+): D['key'] => definition.key
+
+/** The options builder of a definition, read as `keyOf` reads the key builder. */
+export const optionsOf = /* @__NO_SIDE_EFFECTS__ */ <D extends { readonly options: unknown }>(
+  definition: D,
+): D['options'] => definition.options
+
 /** How a paged operation moves from one page to the next. */
 export interface Paging<P, R, TPageParam, K> {
   /** The first page's parameter, from the parameters given. */
@@ -194,7 +208,7 @@ export interface Paging<P, R, TPageParam, K> {
 }
 
 /** Defines the key and options builders of the infinite form of a paged operation. */
-export function defineInfiniteQuery<P, R, TPageParam, K>(
+export /* @__NO_SIDE_EFFECTS__ */ function defineInfiniteQuery<P, R, TPageParam, K>(
   rpc: Rpc,
   operation: Operation<P, R>,
   staleTime: number,

@@ -11,6 +11,8 @@ import type { BaseClient } from '../core/transport/client.js'
 import {
   defineQuery,
   FRESHNESS,
+  keyOf,
+  optionsOf,
   type PlatformQueryKeyOf,
   type PlatformQueryOptions,
 } from './shared.js'
@@ -31,7 +33,7 @@ const query = defineQuery(
  */
 export const tokenCollectionFiltersQueryKey: (
   params: TokenCollectionFiltersParams,
-) => PlatformQueryKeyOf<TokenCollectionFiltersResponse, TokenCollectionFiltersParams> = query.key
+) => PlatformQueryKeyOf<TokenCollectionFiltersResponse, TokenCollectionFiltersParams> = keyOf(query)
 
 /**
  * The query options of a collection's filterable properties (`Metadata/TokenCollectionFilters`); fresh for an hour, for `useQuery`, `prefetchQuery` and `ensureQueryData`.
@@ -45,4 +47,4 @@ export const tokenCollectionFiltersQueryOptions: (
   client: BaseClient,
   params: TokenCollectionFiltersParams,
 ) => PlatformQueryOptions<TokenCollectionFiltersResponse, TokenCollectionFiltersParams> =
-  query.options
+  optionsOf(query)
