@@ -4,7 +4,7 @@
  * each step's progress. Framework-free: wagmi's core actions do the wallet
  * work; no step runs after one that failed.
  */
-import type { Hex, TransactionReceipt } from 'viem'
+import { type Hex, isHex, type TransactionReceipt } from 'viem'
 import type { Config } from 'wagmi'
 import {
   sendTransaction,
@@ -112,9 +112,6 @@ const TRANSACTIONS = new Set([
   'createOffer',
   'cancel',
 ])
-
-const isHex = (value: unknown): value is Hex =>
-  typeof value === 'string' && /^0x[0-9a-f]*$/i.test(value)
 
 /** Posts a signature to the step's endpoint: the step's `post.body` with `signature` added. */
 async function postSignature(step: Step, signature: Hex, options: ExecuteStepsOptions) {

@@ -4,7 +4,7 @@
  * currency, US dollar value, marketplace and, for ERC-1155, the quantity
  * available). Presentational: it renders the `Collectible` it is given.
  */
-import { type ForwardedRef, forwardRef, type ReactNode, useId } from 'react'
+import { type ForwardedRef, forwardRef, useId } from 'react'
 import type { Collectible } from '../../core/schemas/collectible.js'
 import type { Order } from '../../core/schemas/order.js'
 import { type CurrencyMap, cx, formatAmount, MARKETPLACE_NAMES } from '../lib/format.js'
@@ -103,15 +103,12 @@ function CollectibleCardUnguarded(
   const interactive = href !== undefined || onSelect !== undefined
   const nameId = useId()
   const nameText = <span className="pk-card__name-text">{name}</span>
-  let title: ReactNode = nameText
-  if (href !== undefined) {
-    title = (
+  const title =
+    href !== undefined ? (
       <a className="pk-card__action" href={href} tabIndex={tabIndex}>
         {nameText}
       </a>
-    )
-  } else if (onSelect) {
-    title = (
+    ) : onSelect ? (
       <button
         type="button"
         className="pk-card__action"
@@ -120,8 +117,11 @@ function CollectibleCardUnguarded(
       >
         {nameText}
       </button>
+    ) : (
+      nameText
     )
-  }
+  // The id is shown once: when the name already ends with it, its line is for assistive technology only.
+  const idInName = name.endsWith(`#${id}`)
 
   return (
     <article
@@ -136,11 +136,8 @@ function CollectibleCardUnguarded(
         <div className="pk-card__name" id={nameId} dir="auto">
           {title}
         </div>
-        {/* The id is shown once: when the name already ends with it, its line is for assistive technology only. */}
-        <p className={name.endsWith(`#${id}`) ? 'pk-visually-hidden' : 'pk-card__id'} title={id}>
-          {!name.endsWith(`#${id}`) && (
-            <span aria-hidden="true">{fill(text.tokenId, { id: shortId(id) })}</span>
-          )}
+        <p className={idInName ? 'pk-visually-hidden' : 'pk-card__id'} title={id}>
+          {!idInName && <span aria-hidden="true">{fill(text.tokenId, { id: shortId(id) })}</span>}
           <span className="pk-visually-hidden">{fill(text.tokenIdLabel, { id })}</span>
         </p>
         {order ? (

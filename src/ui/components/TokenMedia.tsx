@@ -87,11 +87,10 @@ function TokenMediaUnguarded(
   const next = () => setFailed((n) => n + 1)
   const name = clampText(metadata.name, 120)
   const audio = variant === 'full' ? safeUrl(metadata.audio, ipfsGateway) : undefined
+  const background = safeColor(metadata.backgroundColor)
   const style = {
     '--pk-media-aspect': String(aspectRatio > 0 ? aspectRatio : 1),
-    ...(safeColor(metadata.backgroundColor)
-      ? { '--pk-media-bg': safeColor(metadata.backgroundColor) }
-      : {}),
+    ...(background ? { '--pk-media-bg': background } : {}),
   } as CSSProperties
 
   return (

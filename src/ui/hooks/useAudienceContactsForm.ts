@@ -138,16 +138,16 @@ export function useAudienceContactsForm({
   }
 
   const onFile = async (picked: File) => {
-    if (picked.size > maxFileBytes) {
-      setFile({ name: picked.name, status: 'too-large' })
-      return
+    let status: ContactsFileStatus['status'] = 'too-large'
+    if (picked.size <= maxFileBytes) {
+      try {
+        setText(await picked.text())
+        status = 'loaded'
+      } catch {
+        status = 'failed'
+      }
     }
-    try {
-      setText(await picked.text())
-      setFile({ name: picked.name, status: 'loaded' })
-    } catch {
-      setFile({ name: picked.name, status: 'failed' })
-    }
+    setFile({ name: picked.name, status })
   }
 
   return {

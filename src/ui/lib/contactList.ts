@@ -45,7 +45,6 @@ export interface ParsedContactList {
   readonly duplicates: number
 }
 
-const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const QUOTED = /"(?:[^"]|"")*"?/g
 
@@ -83,15 +82,12 @@ function splitFields(line: string, delimiter: string): string[] | undefined {
         value += line[i]
         i++
       }
-      // Anything between the closing quote and the separator is kept, as spreadsheets do.
-      const end = line.indexOf(delimiter, i)
-      value += line.slice(i, end < 0 ? line.length : end)
-      i = end < 0 ? line.length : end
-    } else {
-      const end = line.indexOf(delimiter, i)
-      value = line.slice(i, end < 0 ? line.length : end)
-      i = end < 0 ? line.length : end
     }
+    // The field up to the separator; after a closing quote, what comes before the separator
+    // is kept, as spreadsheets do.
+    const end = line.indexOf(delimiter, i)
+    value += line.slice(i, end < 0 ? line.length : end)
+    i = end < 0 ? line.length : end
     fields.push(value.trim())
     if (i >= line.length) return fields
     i += delimiter.length
@@ -101,7 +97,7 @@ function splitFields(line: string, delimiter: string): string[] | undefined {
 /** The problem with an address field, if any: viem's `isAddress` decides (strict checksum). */
 function addressProblem(address: string): ContactLineProblem | undefined {
   if (!address) return 'missing-address'
-  if (!HEX_ADDRESS.test(address)) return 'invalid-address'
+  if (!isAddress(address, { strict: false })) return 'invalid-address'
   return isAddress(address) ? undefined : 'bad-checksum'
 }
 

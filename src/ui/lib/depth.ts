@@ -42,9 +42,9 @@ export function depthSteps(orders: readonly DepthOrder[], side: 'bid' | 'ask'): 
   for (const { price, quantity } of usable) {
     // Capped at the largest double, so huge quantities stay finite on the axis.
     total = Math.min(total + quantity, Number.MAX_VALUE)
-    const last = steps[steps.length - 1]
-    if (last && last.price === price) steps[steps.length - 1] = { price, cumulative: total }
-    else steps.push({ price, cumulative: total })
+    // Orders at one price make one step: the last one's total replaces the step before.
+    if (steps.at(-1)?.price === price) steps.pop()
+    steps.push({ price, cumulative: total })
   }
   return steps
 }

@@ -58,13 +58,8 @@ export const CreateAudienceFormView = forwardRef<HTMLFormElement, CreateAudience
     const text = withStrings(AUDIENCE_MANAGER_STRINGS, strings)
     const id = useId()
     const problemText =
-      problem === 'required'
-        ? text.nameRequired
-        : problem === 'too-long'
-          ? text.nameTooLong
-          : problem === 'taken'
-            ? text.nameTaken
-            : undefined
+      problem &&
+      { required: text.nameRequired, 'too-long': text.nameTooLong, taken: text.nameTaken }[problem]
     const submit = (event: FormEvent) => {
       event.preventDefault()
       if (!pending) onSubmit()
