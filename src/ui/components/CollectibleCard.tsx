@@ -141,13 +141,7 @@ function CollectibleCardUnguarded(
           <span className="pk-visually-hidden">{fill(text.tokenIdLabel, { id })}</span>
         </p>
         {order ? (
-          <CardOrder
-            order={order}
-            currencies={currencies}
-            locale={locale}
-            contractType={contractType}
-            text={text}
-          />
+          cardOrder(order, currencies, locale, contractType, text)
         ) : (
           <p className="pk-card__unlisted">{text.notListed}</p>
         )}
@@ -156,19 +150,14 @@ function CollectibleCardUnguarded(
   )
 }
 
-function CardOrder({
-  order,
-  currencies,
-  locale,
-  contractType,
-  text,
-}: {
-  readonly order: Order
-  readonly currencies: CurrencyMap | undefined
-  readonly locale: string
-  readonly contractType: 'ERC721' | 'ERC1155' | undefined
-  readonly text: CollectibleCardStrings
-}) {
+/** The lines of a card's order: its price, US dollars, marketplace and quantity. */
+function cardOrder(
+  order: Order,
+  currencies: CurrencyMap | undefined,
+  locale: string,
+  contractType: 'ERC721' | 'ERC1155' | undefined,
+  text: CollectibleCardStrings,
+) {
   const marketplace = order.marketplace
     ? (text.marketplaceNames[order.marketplace] ?? order.marketplace)
     : undefined

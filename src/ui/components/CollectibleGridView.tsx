@@ -16,7 +16,7 @@ import { liveSummary } from '../lib/liveSummary.js'
 import { withStrings } from '../lib/strings.js'
 import { CollectibleCard, CollectibleCardSkeleton } from './CollectibleCard.js'
 import { guarded } from './Guarded.js'
-import { GridCount, GridFooter, GridRows } from './grid/GridParts.js'
+import { GridRows, resultCount } from './grid/GridParts.js'
 import { collectibleLiveItems } from './grid/live.js'
 import type { CollectibleGridViewProps } from './grid/props.js'
 import { COLLECTIBLE_GRID_STRINGS } from './grid/strings.js'
@@ -156,13 +156,10 @@ function CollectibleGridViewUnguarded(
       {/* The count and the live state share a line: the state takes no room of its own. */}
       <div className="pk-grid__head">
         {showCount && (
-          <GridCount
-            count={count}
-            more={hasNextPage}
-            shown={showData}
-            locale={locale}
-            text={text}
-          />
+          // Kept, empty, while nothing is shown, so the cards do not move down when the count comes.
+          <p className="pk-grid__count" aria-live="polite">
+            {showData && resultCount(count, hasNextPage, locale, text)}
+          </p>
         )}
         {liveStatus && <LiveStatusBadge strings={liveStrings} />}
       </div>
@@ -202,12 +199,27 @@ function CollectibleGridViewUnguarded(
               label={text.label}
               renderCell={renderCell}
             />
-            <GridFooter
-              loadingMore={isFetchingNextPage}
-              failed={isFetchNextPageError}
-              onRetry={fetchNextPage}
-              text={text}
-            />
+            {/* Below the cards: "Loading more collectibles…" while a page loads, and its error with a retry. */}
+            <div className="pk-grid__footer">
+              <div className="pk-grid__more" role="status">
+                {isFetchingNextPage && (
+                  <>
+                    <span className="pk-grid__spinner" aria-hidden="true" />
+                    {text.loadingMore}
+                  </>
+                )}
+              </div>
+              {isFetchNextPageError && !isFetchingNextPage && (
+                <RetryAlert
+                  className="pk-grid__more"
+                  message={text.nextPageError}
+                  retryLabel={text.retry}
+                  onRetry={fetchNextPage}
+                  inline
+                  variant="secondary"
+                />
+              )}
+            </div>
           </>
         )}
       </div>

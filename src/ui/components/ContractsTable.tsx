@@ -12,11 +12,10 @@ import { NETWORKS, type Network } from '../../core/transport/networks.js'
 import { type ContractsTableStatus, useContractsTable } from '../hooks/useContractsTable.js'
 import type { ContractsSort } from '../lib/contractsSort.js'
 import { cx } from '../lib/format.js'
-import { withStrings } from '../lib/strings.js'
+import { fill, withStrings } from '../lib/strings.js'
 import { ContractsBody } from './contracts/ContractsBody.js'
 import { ContractsFilters } from './contracts/ContractsFilters.js'
 import { ContractsHead } from './contracts/ContractsHead.js'
-import { ContractsPages } from './contracts/ContractsPages.js'
 import { CONTRACTS_TABLE_STRINGS, type ContractsTableStrings } from './contracts/strings.js'
 import { useLocale } from './useLocale.js'
 
@@ -147,14 +146,30 @@ export const ContractsTableView = forwardRef<HTMLDivElement, ContractsTableViewP
         </section>
 
         {page !== undefined && (hasPrevious || hasNext) && (
-          <ContractsPages
-            page={page}
-            hasPrevious={hasPrevious}
-            hasNext={hasNext}
-            onPrevious={onPrevious}
-            onNext={onNext}
-            text={text}
-          />
+          <nav className="pk-contracts__pages" aria-label={text.pagination}>
+            {/* aria-disabled rather than disabled: the focus stays on the button at either end. */}
+            <button
+              type="button"
+              className="pk-button"
+              data-variant="secondary"
+              aria-disabled={!hasPrevious || undefined}
+              onClick={() => hasPrevious && onPrevious?.()}
+            >
+              {text.previous}
+            </button>
+            <span className="pk-contracts__page" aria-live="polite">
+              {fill(text.page, { page })}
+            </span>
+            <button
+              type="button"
+              className="pk-button"
+              data-variant="secondary"
+              aria-disabled={!hasNext || undefined}
+              onClick={() => hasNext && onNext?.()}
+            >
+              {text.next}
+            </button>
+          </nav>
         )}
       </div>
     )

@@ -1,79 +1,30 @@
 'use client'
 /**
- * The parts of `CollectibleGridView`: the result count above the cards, the
- * ARIA grid of virtualized rows, and the "loading more" row and retry below.
+ * The parts of `CollectibleGridView`: the words of the result count above the
+ * cards, and the ARIA grid of virtualized rows.
  */
 import type { ReactNode } from 'react'
 import type { GridNavigation } from '../../hooks/useGridNavigation.js'
 import type { VirtualGrid } from '../../hooks/useVirtualGrid.js'
 import { fill } from '../../lib/strings.js'
-import { RetryAlert } from '../RetryAlert.js'
 import type { CollectibleGridStrings } from './strings.js'
 
 /**
  * `42 results`, or `60+ results` while later pages exist (the interface gives
- * no total). Kept, empty, while nothing is shown, so the cards do not move
- * down when the count comes.
+ * no total).
  */
-export function GridCount({
-  count,
-  more,
-  shown,
-  locale,
-  text,
-}: {
-  readonly count: number
-  readonly more: boolean
-  readonly shown: boolean
-  readonly locale: string
-  readonly text: CollectibleGridStrings
-}) {
+export function resultCount(
+  count: number,
+  more: boolean,
+  locale: string,
+  text: CollectibleGridStrings,
+): string {
   const template = more
     ? text.resultCountMore
     : count === 1
       ? text.resultCountOne
       : text.resultCount
-  return (
-    <p className="pk-grid__count" aria-live="polite">
-      {shown && fill(template, { count: new Intl.NumberFormat(locale).format(count) })}
-    </p>
-  )
-}
-
-/** Below the cards: "Loading more collectibles…" while a page loads, and its error with a retry. */
-export function GridFooter({
-  loadingMore,
-  failed,
-  onRetry,
-  text,
-}: {
-  readonly loadingMore: boolean
-  readonly failed: boolean
-  readonly onRetry: (() => unknown) | undefined
-  readonly text: CollectibleGridStrings
-}) {
-  return (
-    <div className="pk-grid__footer">
-      <div className="pk-grid__more" role="status">
-        {loadingMore && (
-          <>
-            <span className="pk-grid__spinner" aria-hidden="true" />
-            {text.loadingMore}
-          </>
-        )}
-      </div>
-      {failed && !loadingMore && (
-        <RetryAlert
-          className="pk-grid__more"
-          message={text.nextPageError}
-          retryLabel={text.retry}
-          onRetry={onRetry}
-          inline
-          variant="secondary"
-        />
-      )}
-    </div>
-  )
+  return fill(template, { count: new Intl.NumberFormat(locale).format(count) })
 }
 
 /** The ARIA grid: only the rendered rows, each positioned at its offset and measured. */
