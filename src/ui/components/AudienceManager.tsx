@@ -71,27 +71,11 @@ export interface AudienceManagerProps
  * ```
  */
 export const AudienceManager = forwardRef<HTMLElement, AudienceManagerProps>(
-  function AudienceManager(
-    {
-      projectId,
-      audience: given,
-      onCreated,
-      onAdded,
-      defaultText,
-      maxFileBytes,
-      locale,
-      className,
-      strings,
-    }: AudienceManagerProps,
-    ref,
-  ) {
-    const text = withStrings(AUDIENCE_MANAGER_STRINGS, strings)
-    const {
-      audience,
-      created,
-      onCreated: onCreatedHere,
-      titleRef,
-    } = useAudienceManager<HTMLParagraphElement>({ audience: given, onCreated })
+  function AudienceManager({ className, ...forms }: AudienceManagerProps, ref) {
+    const text = withStrings(AUDIENCE_MANAGER_STRINGS, forms.strings)
+    // The props but the class are the hook's options and the forms' props.
+    const { audience, created, onCreated, titleRef } =
+      useAudienceManager<HTMLParagraphElement>(forms)
     const id = useId()
 
     return (
@@ -110,18 +94,10 @@ export const AudienceManager = forwardRef<HTMLElement, AudienceManagerProps>(
                 {fill(text.audienceCreated, { name: clampText(created.name, 120) })}
               </p>
             )}
-            <AudienceContactsForm
-              projectId={projectId}
-              audience={audience}
-              strings={strings}
-              locale={locale}
-              onAdded={onAdded}
-              defaultText={defaultText}
-              maxFileBytes={maxFileBytes}
-            />
+            <AudienceContactsForm {...forms} audience={audience} />
           </>
         ) : (
-          <CreateAudienceForm projectId={projectId} strings={strings} onCreated={onCreatedHere} />
+          <CreateAudienceForm {...forms} onCreated={onCreated} />
         )}
       </section>
     )

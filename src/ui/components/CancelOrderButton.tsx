@@ -158,13 +158,12 @@ export interface CancelOrderButtonProps
 export const CancelOrderButton = forwardRef<HTMLDivElement, CancelOrderButtonProps>(
   function CancelOrderButton({ order, onCancelled, ...rest }: CancelOrderButtonProps, ref) {
     const cancel = useCancelOrder({ mutation: { onSuccess: () => onCancelled?.() } })
+    // The hook's status, progress and reason are the view's props of those names.
     return (
       <CancelOrderButtonView
         {...rest}
+        {...cancel}
         ref={ref}
-        status={cancel.status}
-        progress={cancel.progress}
-        reason={cancel.reason}
         errorMessage={cancel.error instanceof Error ? cancel.error.message : undefined}
         onCancel={() => cancel.mutate({ order })}
       />

@@ -206,8 +206,10 @@ function OrderBookUnguarded(
       : undefined)
   const status: OrderBookStatus = book.isError ? 'error' : book.isPending ? 'pending' : 'success'
   return (
+    // The book's lists and `hasMore…` flags are the view's props of those names.
     <OrderBookView
       {...view}
+      {...book}
       ref={ref}
       renderCancel={renderCancel}
       notice={
@@ -216,11 +218,7 @@ function OrderBookUnguarded(
           fill(text.cancelled, { price: formatPrice(cancelled, view.currencies, locale) }))
       }
       status={status}
-      listings={book.listings}
-      offers={book.offers}
       onRetry={() => void book.refetch()}
-      hasMoreListings={book.hasMoreListings}
-      hasMoreOffers={book.hasMoreOffers}
       onLoadMoreListings={() => void book.fetchMoreListings()}
       onLoadMoreOffers={() => void book.fetchMoreOffers()}
       loadingMoreListings={book.isFetchingMoreListings}

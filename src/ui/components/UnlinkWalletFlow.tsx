@@ -171,14 +171,13 @@ export const UnlinkWalletFlow = forwardRef<HTMLElement, UnlinkWalletFlowProps>(
       mutation: { onSuccess: () => onUnlinked?.() },
     })
     return (
+      // The hook's status, steps and reason are the view's props of those names.
       <UnlinkWalletFlowView
         {...rest}
+        {...unlink}
         ref={ref}
         parentWalletAddress={parentWalletAddress}
         linkedWalletAddress={linkedWalletAddress ?? unlink.account}
-        status={unlink.status}
-        steps={unlink.steps}
-        reason={unlink.reason}
         errorMessage={unlink.error instanceof Error ? unlink.error.message : undefined}
         onUnlink={() =>
           unlink.mutate({
