@@ -18,7 +18,7 @@ import { CollectibleCard, CollectibleCardSkeleton } from './CollectibleCard.js'
 import { guarded } from './Guarded.js'
 import { GridRows, resultCount } from './grid/GridParts.js'
 import { collectibleLiveItems } from './grid/live.js'
-import type { CollectibleGridViewProps } from './grid/props.js'
+import type { CollectibleGridCardArgs, CollectibleGridViewProps } from './grid/props.js'
 import { COLLECTIBLE_GRID_STRINGS } from './grid/strings.js'
 import { LiveAnnouncer, LiveStatusBadge } from './LiveStatusBadge.js'
 import { RetryAlert } from './RetryAlert.js'
@@ -123,19 +123,21 @@ function CollectibleGridViewUnguarded(
   const state = showData ? 'data' : status === 'success' ? 'empty' : status
 
   const renderCell = (collectible: Collectible, index: number) => {
-    const tabIndex = nav.tabIndexOf(index)
-    const href = getHref?.(collectible)
-    const select = onSelect ? () => onSelect(collectible, index) : undefined
-    if (renderCard) return renderCard({ collectible, index, tabIndex, href, onSelect: select })
-    return (
+    const card: CollectibleGridCardArgs = {
+      collectible,
+      index,
+      tabIndex: nav.tabIndexOf(index),
+      href: getHref?.(collectible),
+      onSelect: onSelect && (() => onSelect(collectible, index)),
+    }
+    return renderCard ? (
+      renderCard(card)
+    ) : (
       <CollectibleCard
-        collectible={collectible}
+        {...card}
         currencies={currencies}
         locale={locale}
         contractType={contractType}
-        href={href}
-        onSelect={select}
-        tabIndex={tabIndex}
         ipfsGateway={ipfsGateway}
         strings={cardStrings}
       />

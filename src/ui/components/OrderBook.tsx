@@ -174,31 +174,21 @@ export type OrderBookProps = UseOrderBookParameters &
     readonly cancelable?: boolean
   }
 
-function OrderBookUnguarded(
-  {
-    network,
-    contractAddress,
-    tokenId,
-    pageSize,
-    filter,
-    enabled,
-    cancelable,
-    ...view
-  }: OrderBookProps,
-  ref: ForwardedRef<HTMLElement>,
-) {
-  const book = useOrderBook({ network, contractAddress, tokenId, pageSize, filter, enabled })
+function OrderBookUnguarded(props: OrderBookProps, ref: ForwardedRef<HTMLElement>) {
+  // The props are the hook's parameters and the view's; the book's lists and `hasMore…` flags
+  // are the view's props of those names.
+  const book = useOrderBook(props)
   const [cancelled, setCancelled] = useState<Order>()
-  const text = withStrings(ORDER_BOOK_STRINGS, view.strings)
-  const locale = useLocale(view.locale)
+  const text = withStrings(ORDER_BOOK_STRINGS, props.strings)
+  const locale = useLocale(props.locale)
   const renderCancel =
-    view.renderCancel ??
-    (cancelable
+    props.renderCancel ??
+    (props.cancelable
       ? (order: Order) => (
           <CancelOrderButton
             order={order}
             label={fill(text.cancelLabel, {
-              price: formatPrice(order, view.currencies, locale),
+              price: formatPrice(order, props.currencies, locale),
             })}
             onCancelled={() => setCancelled(order)}
           />
@@ -206,16 +196,15 @@ function OrderBookUnguarded(
       : undefined)
   const status: OrderBookStatus = book.isError ? 'error' : book.isPending ? 'pending' : 'success'
   return (
-    // The book's lists and `hasMore…` flags are the view's props of those names.
     <OrderBookView
-      {...view}
+      {...props}
       {...book}
       ref={ref}
       renderCancel={renderCancel}
       notice={
-        view.notice ??
+        props.notice ??
         (cancelled &&
-          fill(text.cancelled, { price: formatPrice(cancelled, view.currencies, locale) }))
+          fill(text.cancelled, { price: formatPrice(cancelled, props.currencies, locale) }))
       }
       status={status}
       onRetry={() => void book.refetch()}
