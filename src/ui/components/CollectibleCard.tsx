@@ -221,7 +221,7 @@ export const CollectibleCardSkeleton = forwardRef<HTMLDivElement, CollectibleCar
     return (
       <div
         ref={ref}
-        className={cx('pk-card', 'pk-card--skeleton', className)}
+        className={cx('pk-card pk-card--skeleton', className)}
         aria-busy="true"
         aria-hidden={decorative ? 'true' : undefined}
         data-pk-skeleton=""

@@ -69,7 +69,11 @@ export interface DepthChartProps {
   readonly strings?: Partial<DepthChartStrings>
 }
 
-const MARGIN = { top: 12, right: 16, bottom: 40, left: 48 }
+/** The chart's margins, in pixels: the axes and their labels are drawn in them. */
+const TOP = 12
+const RIGHT = 16
+const BOTTOM = 40
+const LEFT = 48
 
 /** The width of an element, followed as it changes (none where ResizeObserver is missing). */
 function useBoxWidth(): [(el: HTMLDivElement | null) => void, number | undefined] {
@@ -184,10 +188,10 @@ export const DepthChart = forwardRef<HTMLDivElement, DepthChartProps>(function D
   const yTop = Math.min(Math.max(maxDepth, yTicks.at(-1) ?? 0) * 1.1, Number.MAX_VALUE)
   const yLabels = yTicks.map((t) => axisNumber(t, { locale }))
   // Room for the longest quantity label (11 px digits are about 6.5 px wide), so none is cut off.
-  const left = Math.max(MARGIN.left, 18 + Math.max(0, ...yLabels.map((l) => l.length)) * 6.5)
-  const right = width - MARGIN.right
-  const top = MARGIN.top
-  const bottom = height - MARGIN.bottom
+  const left = Math.max(LEFT, 18 + Math.max(0, ...yLabels.map((l) => l.length)) * 6.5)
+  const right = width - RIGHT
+  const top = TOP
+  const bottom = height - BOTTOM
   const x = linearScale(domain, [left, right])
   const y = linearScale([0, yTop], [bottom, top])
   // As many price ticks as their labels leave room for (11 px digits are about 6.5 px wide).

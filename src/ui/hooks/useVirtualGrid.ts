@@ -105,6 +105,7 @@ export function useVirtualGrid({
     },
     [keepRow],
   )
+  const scrollMargin = onWindow ? margin : 0
   const observeRect = useCallback(
     (instance: Scroller, cb: (rect: Rect) => void) => {
       const withFallback = (rect: Rect) => cb(rect.width > 0 || rect.height > 0 ? rect : fallback)
@@ -135,7 +136,7 @@ export function useVirtualGrid({
       ? asElement<typeof observeElementOffset>(observeWindowOffset)
       : observeElementOffset,
     scrollToFn: onWindow ? asElement<typeof elementScroll>(windowScroll) : elementScroll,
-    scrollMargin: onWindow ? margin : 0,
+    scrollMargin,
     measureElement,
     rangeExtractor,
     useFlushSync: false,
@@ -151,7 +152,6 @@ export function useVirtualGrid({
     (virtualizer.range?.endIndex ?? rows[rows.length - 1]?.index ?? 0) + overscan,
     rowCount - 1,
   )
-  const scrollMargin = onWindow ? margin : 0
   return {
     rows,
     totalSize: virtualizer.getTotalSize(),

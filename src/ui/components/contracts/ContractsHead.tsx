@@ -5,7 +5,6 @@ import {
   contractsAriaSort,
   nextContractsSort,
 } from '../../lib/contractsSort.js'
-import { cx } from '../../lib/format.js'
 import { COLUMNS, LABEL, SORTABLE } from './columns.js'
 import type { ContractsTableStrings } from './strings.js'
 
@@ -28,7 +27,7 @@ export function ContractsHead({ sort, onSortChange, text }: ContractsHeadProps) 
             <th
               key={column}
               scope="col"
-              className={cx('pk-contracts__head', `pk-contracts__col-${column}`)}
+              className={`pk-contracts__head pk-contracts__col-${column}`}
               aria-sort={sortColumn === undefined ? undefined : contractsAriaSort(sort, sortColumn)}
             >
               {sortColumn === undefined ? (

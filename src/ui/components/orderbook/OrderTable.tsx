@@ -116,6 +116,7 @@ export function OrderTable({
               )
               const maker = cell(order.createdBy, 64)
               const expires = relativeTime(order.validUntil, now, locale)
+              const validUntil = cell(order.validUntil)
               const key = orderKey(order)
               return (
                 <tr
@@ -154,7 +155,7 @@ export function OrderTable({
                     <span className="pk-orderbook__clip">{origin}</span>
                   </td>
                   <td data-column="expires">
-                    <time dateTime={cell(order.validUntil)} title={cell(order.validUntil)}>
+                    <time dateTime={validUntil} title={validUntil}>
                       {expires || text.never}
                     </time>
                   </td>
