@@ -132,6 +132,37 @@ const CATEGORIES = ['XSS', 'Phishing', 'Injection', 'Spoofing', 'Overflow']
 const at = <T>(items: readonly T[], i: number): T => items[i % items.length] as T
 
 /**
+ * 500 traits on one token, five names repeated (real metadata repeats a name,
+ * as several "Accessory" traits): a trait list must stay usable and inside its
+ * box, and the collection's filters keep five properties of 100 values.
+ */
+const manyTraits = () =>
+  Array.from({ length: 500 }, (_, j) => ({
+    trait_type: `Trait ${(j % 5) + 1}`,
+    value: `Value ${j + 1}`,
+  }))
+
+/** What real collections send besides strings: huge numbers, dates, boosts, odd names and values. */
+const oddTraits = (): Record<string, unknown>[] => [
+  {
+    trait_type: 'Essay',
+    value: `${'A very long trait value without spaces '.repeat(10)}${'x'.repeat(10_000)}`,
+  },
+  { trait_type: 'Beyond 2^53', value: 2 ** 60 + 1 },
+  { trait_type: 'Huge', value: 1.7976931348623157e308 },
+  { trait_type: 'Born', value: 1_700_000_000, display_type: 'date' },
+  { trait_type: 'Stamina', value: 12, display_type: 'boost_number' },
+  { trait_type: 'Luck', value: -5, display_type: 'boost_percentage' },
+  { trait_type: 'Level', value: 7, display_type: 'number', max_value: 10 },
+  { trait_type: 42, value: 'a number as trait type' },
+  { trait_type: null, value: true },
+  { trait_type: 'Nested', value: { deep: { deeper: ['<script>window.__pwned=1</script>'] } } },
+  { trait_type: 'List', value: ['a', 1, null] },
+  { trait_type: 'Empty' },
+  { trait_type: 'N'.repeat(2_000), value: 'a name of 2,000 characters' },
+]
+
+/**
  * Builds the 24 hostile tokens (ids 1 to 23 and the largest uint256), with
  * timestamps relative to `t0`.
  */
@@ -153,6 +184,8 @@ export function createHostileTokens(t0: number, collectionId: number): TokenMeta
     if (i % 3 === 0) attributes.push({ trait_type: 'Direction', value: '\u202Eesrever' })
     if (i % 4 === 1) attributes.push({ value: 'an attribute without trait_type' })
     if (i === 17) attributes.push({ trait_type: '__proto__', value: 'polluted' })
+    if (i === 19) attributes.push(...manyTraits())
+    if (i === 20) attributes.push(...oddTraits())
     const metadata: TokenMetadata = {
       tokenId,
       name,
