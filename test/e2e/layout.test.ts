@@ -63,6 +63,9 @@ describe('hostile metadata on the narrowest phones', () => {
         '#/collection/hostile',
         '#/collectible/hostile/1',
         `#/collectible/hostile/${MAX}`,
+        // 500 traits; then 10,000 characters, numbers past 2^53, odd names and nested values.
+        '#/collectible/hostile/20',
+        '#/collectible/hostile/21',
       ]) {
         const page = await open(path, width, 'light')
         if (path === '#/collection/hostile')

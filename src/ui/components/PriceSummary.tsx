@@ -1,0 +1,167 @@
+'use client'
+/**
+ * What a collectible costs now, as marketplaces put it beside the media: its
+ * cheapest listing and its best offer, each with the price, US dollars,
+ * marketplace and end, or a stable empty line.
+ */
+import type { ForwardedRef } from 'react'
+import type { MarketplaceKind } from '../../core/schemas/enums.js'
+import type { Order } from '../../core/schemas/order.js'
+import { type UsePriceSummaryParameters, usePriceSummary } from '../hooks/usePriceSummary.js'
+import { type CurrencyMap, cx, MARKETPLACE_NAMES, relativeTime } from '../lib/format.js'
+import { formatUSD, priceParts } from '../lib/price.js'
+import { fill, withStrings } from '../lib/strings.js'
+import { PRICE_SUMMARY_STRINGS, type PriceSummaryStrings } from './collectible/strings.js'
+import { type GuardProps, guarded } from './Guarded.js'
+import { RetryAlert } from './RetryAlert.js'
+import { useLocale } from './useLocale.js'
+
+export { PRICE_SUMMARY_STRINGS, type PriceSummaryStrings } from './collectible/strings.js'
+
+export interface PriceSummaryViewProps extends GuardProps {
+  readonly status: 'pending' | 'error' | 'success'
+  /** The cheapest live listing; none: "Not listed". */
+  readonly listing?: Order | undefined
+  /** The highest live offer; none: "No offers". */
+  readonly offer?: Order | undefined
+  readonly onRetry?: () => void
+  /** Symbols (and decimals) of the currencies, by lower-case address. */
+  readonly currencies?: CurrencyMap
+  /** The time ends are counted from, in ms (default `Date.now()`). */
+  readonly now?: number
+  /** The locale of numbers and times (default: the provider's, else `en-US`). */
+  readonly locale?: string
+  readonly strings?: Partial<PriceSummaryStrings>
+}
+
+function PriceSummaryViewUnguarded(
+  {
+    status,
+    listing,
+    offer,
+    onRetry,
+    currencies,
+    now = Date.now(),
+    locale: given,
+    strings,
+    className,
+  }: PriceSummaryViewProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
+  const text = withStrings(PRICE_SUMMARY_STRINGS, strings)
+  const locale = useLocale(given)
+  const side = (kind: 'listing' | 'offer', order: Order | undefined, none: string) => {
+    const price = order && priceParts(order, currencies, locale)
+    const marketplace =
+      order?.marketplace &&
+      (MARKETPLACE_NAMES[order.marketplace as MarketplaceKind] || order.marketplace)
+    const ends = order && relativeTime(order.validUntil, now, locale)
+    return (
+      <div className="pk-price__side" data-side={kind}>
+        <dt className="pk-price__label">{text[kind]}</dt>
+        <dd className="pk-price__value">
+          {status === 'pending' ? (
+            <span className="pk-skeleton pk-price__skeleton" aria-hidden="true" />
+          ) : price ? (
+            <>
+              <span className="pk-price__amount" title={price.full}>
+                <span className="pk-num">{price.amount}</span> {price.symbol}
+              </span>
+              <span className="pk-price__usd pk-num">{formatUSD(order, locale)}</span>
+              <span className="pk-price__meta">
+                {[
+                  marketplace && fill(text.on, { marketplace }),
+                  ends && fill(text.ends, { time: ends }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </>
+          ) : (
+            <span className="pk-price__none">{none}</span>
+          )}
+        </dd>
+      </div>
+    )
+  }
+  return (
+    <section
+      ref={ref}
+      className={cx('pk-price', className)}
+      aria-label={text.heading}
+      aria-busy={status === 'pending' || undefined}
+    >
+      {status === 'error' ? (
+        <RetryAlert
+          className="pk-price__error"
+          message={text.error}
+          retryLabel={text.retry}
+          onRetry={onRetry}
+        />
+      ) : (
+        <dl className="pk-price__sides">
+          {side('listing', listing, text.noListing)}
+          {side('offer', offer, text.noOffer)}
+        </dl>
+      )}
+      {status === 'pending' && (
+        <span className="pk-visually-hidden" role="status">
+          {text.loading}
+        </span>
+      )}
+    </section>
+  )
+}
+
+/**
+ * A collectible's price summary from data you have: the cheapest listing and
+ * the best offer (price in the currency's digits, US dollars, marketplace,
+ * end), a skeleton of the same size while `pending`, "Not listed" / "No
+ * offers" when a side is empty, and a retry alert on `error`. For the
+ * fetching version see `PriceSummary`.
+ *
+ * @example
+ * ```tsx
+ * <PriceSummaryView status="success" listing={listings[0]} offer={offers[0]} currencies={currencies} />
+ * ```
+ */
+export const PriceSummaryView = guarded(PriceSummaryViewUnguarded, 'PriceSummary', 'pk-price')
+
+export type PriceSummaryProps = UsePriceSummaryParameters &
+  Omit<PriceSummaryViewProps, 'status' | 'listing' | 'offer' | 'onRetry'>
+
+function PriceSummaryUnguarded(
+  { network, contractAddress, tokenId, filter, enabled, ...view }: PriceSummaryProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
+  const price = usePriceSummary({
+    network,
+    contractAddress,
+    tokenId,
+    ...(filter ? { filter } : {}),
+    ...(enabled === undefined ? {} : { enabled }),
+  })
+  return (
+    <PriceSummaryView
+      {...view}
+      ref={ref}
+      status={price.status}
+      listing={price.listing}
+      offer={price.offer}
+      onRetry={() => void price.refetch()}
+    />
+  )
+}
+
+/**
+ * What one collectible costs now: its cheapest live listing and its best
+ * offer, read with `usePriceSummary` — the order book's own queries, so an
+ * `OrderBook` of the same collectible on the page adds no request, and a live
+ * feed refreshes both.
+ *
+ * @example
+ * ```tsx
+ * <PriceSummary network="polygon" contractAddress={address} tokenId="42" currencies={currencies} />
+ * ```
+ */
+export const PriceSummary = guarded(PriceSummaryUnguarded, 'PriceSummary', 'pk-price')

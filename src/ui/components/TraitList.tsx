@@ -1,0 +1,197 @@
+'use client'
+/**
+ * A collectible's traits as marketplaces show them: a grid of name and value,
+ * each with how many values its property has and a link to the collectibles
+ * that share it. Everything in it comes from untrusted metadata and is
+ * rendered as text.
+ */
+import { type ForwardedRef, type ReactNode, useId } from 'react'
+import type { CollectiblesFilter } from '../../core/schemas/rpc/listCollectibles.js'
+import { type TraitItem, type UseTraitListParameters, useTraitList } from '../hooks/useTraitList.js'
+import { filterToSearchParams } from '../lib/filterParams.js'
+import { cx } from '../lib/format.js'
+import { fill, withStrings } from '../lib/strings.js'
+import { TRAIT_LIST_STRINGS, type TraitListStrings } from './collectible/strings.js'
+import { type GuardProps, guarded } from './Guarded.js'
+
+export { TRAIT_LIST_STRINGS, type TraitListStrings } from './collectible/strings.js'
+
+export interface TraitListViewProps extends GuardProps {
+  /** The traits to show (`useTraitList`'s `shown`). */
+  readonly traits: readonly TraitItem[]
+  /** How many there are in all; more than shown offers the toggle. */
+  readonly total?: number
+  readonly expanded?: boolean
+  readonly onToggle?: () => void
+  /**
+   * The collection page the trait links open, filtered by the trait through
+   * the kit's filter ↔ URL helpers (`/collections/abc` → `/collections/abc?p.Rarity=Epic`).
+   */
+  readonly collectionHref?: string
+  /** Called with the filter of a backed trait when its link is followed (after `preventDefault` if you route yourself). */
+  readonly onSelectTrait?: (
+    filter: CollectiblesFilter,
+    trait: TraitItem,
+    event: { preventDefault(): void },
+  ) => void
+  readonly strings?: Partial<TraitListStrings>
+}
+
+/** The link to the collection filtered by `filter`: `href` with the filter's query string. */
+export function traitHref(collectionHref: string, filter: CollectiblesFilter): string {
+  const hash = collectionHref.indexOf('#')
+  const base = hash < 0 ? collectionHref : collectionHref.slice(0, hash)
+  const [path = '', query = ''] = base.split('?')
+  const params = filterToSearchParams(filter, query).toString()
+  return `${path}${params ? `?${params}` : ''}${hash < 0 ? '' : collectionHref.slice(hash)}`
+}
+
+function TraitValue({
+  trait,
+  text,
+  href,
+  onSelect,
+}: {
+  trait: TraitItem
+  text: TraitListStrings
+  href: string | undefined
+  onSelect: TraitListViewProps['onSelectTrait']
+}): ReactNode {
+  const value = (
+    <span
+      className="pk-traits__value"
+      title={trait.fullValue === trait.value ? undefined : trait.fullValue}
+    >
+      {trait.value}
+    </span>
+  )
+  const { backing } = trait
+  if (!backing || (href === undefined && !onSelect)) return value
+  return (
+    <a
+      className="pk-traits__link"
+      href={href ?? '#'}
+      aria-label={fill(text.findSimilar, { name: trait.name || text.unnamed, value: trait.value })}
+      onClick={(event) => onSelect?.(backing.filter, trait, event)}
+    >
+      {value}
+    </a>
+  )
+}
+
+function TraitListViewUnguarded(
+  {
+    traits,
+    total = traits.length,
+    expanded,
+    onToggle,
+    collectionHref,
+    onSelectTrait,
+    strings,
+    className,
+  }: TraitListViewProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
+  const text = withStrings(TRAIT_LIST_STRINGS, strings)
+  const headingId = useId()
+  return (
+    <section ref={ref} className={cx('pk-traits', className)} aria-labelledby={headingId}>
+      <h2 id={headingId} className="pk-traits__heading">
+        {text.heading}
+      </h2>
+      {traits.length === 0 ? (
+        <p className="pk-traits__empty">{text.empty}</p>
+      ) : (
+        <ul className="pk-traits__grid">
+          {traits.map((trait) => (
+            <li key={trait.key} className="pk-traits__item" data-display={trait.display}>
+              <span className="pk-traits__name">{trait.name || text.unnamed}</span>
+              <TraitValue
+                trait={trait}
+                text={text}
+                href={
+                  trait.backing && collectionHref !== undefined
+                    ? traitHref(collectionHref, trait.backing.filter)
+                    : undefined
+                }
+                onSelect={onSelectTrait}
+              />
+              {(trait.max !== undefined || trait.backing?.valueCount !== undefined) && (
+                <span className="pk-traits__note">
+                  {trait.max !== undefined
+                    ? fill(text.of, { max: trait.max })
+                    : fill(text.valuesOf, { count: trait.backing!.valueCount! })}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > traits.length || expanded ? (
+        <button
+          type="button"
+          className="pk-button"
+          data-variant="secondary"
+          aria-expanded={!!expanded}
+          onClick={onToggle}
+        >
+          {expanded ? text.showFewer : fill(text.showAll, { count: total })}
+        </button>
+      ) : null}
+    </section>
+  )
+}
+
+/**
+ * The traits of a collectible from data you have (`useTraitList`'s): name,
+ * value and what the collection backs, in a grid that stays inside its box at
+ * 320 px whatever the metadata holds. For the fetching version see `TraitList`.
+ *
+ * @example
+ * ```tsx
+ * const list = useTraitList({ network: 'polygon', contractAddress, attributes: metadata.attributes })
+ * <TraitListView traits={list.shown} total={list.traits.length} expanded={list.expanded} onToggle={list.toggle} />
+ * ```
+ */
+export const TraitListView = guarded(TraitListViewUnguarded, 'TraitList', 'pk-traits')
+
+export type TraitListProps = UseTraitListParameters &
+  Omit<TraitListViewProps, 'traits' | 'total' | 'expanded' | 'onToggle'>
+
+function TraitListUnguarded(
+  { network, contractAddress, attributes, locale, after, enabled, ...view }: TraitListProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
+  const list = useTraitList({
+    network,
+    contractAddress,
+    attributes,
+    ...(locale === undefined ? {} : { locale }),
+    ...(after === undefined ? {} : { after }),
+    ...(enabled === undefined ? {} : { enabled }),
+  })
+  return (
+    <TraitListView
+      {...view}
+      ref={ref}
+      traits={list.shown}
+      total={list.traits.length}
+      expanded={list.expanded}
+      onToggle={list.toggle}
+    />
+  )
+}
+
+/**
+ * A collectible's traits (its metadata's `attributes`), each with "1 of N
+ * values" from the collection's `TokenCollectionFilters` (shared with the
+ * filter panel's cache) and a link to the collection filtered by it — the
+ * URL the filter panel would write (`collectionHref`) — or a callback
+ * (`onSelectTrait`). Never a rarity the answers cannot back.
+ *
+ * @example
+ * ```tsx
+ * <TraitList network="polygon" contractAddress={address} attributes={metadata.attributes} collectionHref={`/c/${address}`} />
+ * ```
+ */
+export const TraitList = guarded(TraitListUnguarded, 'TraitList', 'pk-traits')

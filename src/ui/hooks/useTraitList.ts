@@ -1,0 +1,88 @@
+'use client'
+/**
+ * A token's traits with what its collection's filters back about each — the
+ * logic of `TraitList`, for an app's own markup.
+ */
+import { useMemo, useState } from 'react'
+import type { NetworkRef } from '../../core/transport/networks.js'
+import { useTokenCollectionFilters } from '../../react/hooks/useTokenCollectionFilters.js'
+import { useLocale } from '../components/useLocale.js'
+import { backTrait, readTraits, type Trait, type TraitBacking } from '../lib/traits.js'
+
+/** Traits past this many are shown when asked (default of `useTraitList`'s `after`). */
+export const TRAITS_SHOWN = 12
+
+export interface UseTraitListParameters {
+  readonly network: NetworkRef
+  readonly contractAddress: string
+  /** The token metadata's `attributes`, untrusted, as the kit reads them. */
+  readonly attributes: readonly Readonly<Record<string, unknown>>[] | undefined
+  /** The locale numbers and dates are written in (default: the provider's, else `en-US`). */
+  readonly locale?: string
+  /** How many traits are shown until all are asked for (default 12). */
+  readonly after?: number
+  /** `false` reads no filters (the traits are still shown); default `true`. */
+  readonly enabled?: boolean
+}
+
+/** A trait, and what the collection's filters back about it (none while they load, or when they failed). */
+export interface TraitItem extends Trait {
+  readonly backing?: TraitBacking
+}
+
+export interface UseTraitListResult {
+  /** Every trait, in the metadata's order. */
+  readonly traits: readonly TraitItem[]
+  /** The traits to render: the first `after`, or all once `expanded`. */
+  readonly shown: readonly TraitItem[]
+  /** There are more than `after`: offer `toggle`. */
+  readonly long: boolean
+  readonly expanded: boolean
+  readonly toggle: () => void
+  /** The state of the collection's filters (the traits themselves need no request). */
+  readonly filtersStatus: 'pending' | 'error' | 'success'
+}
+
+/**
+ * The traits of a token (`readTraits` of its metadata's `attributes`, in the
+ * locale), each with what the collection's `TokenCollectionFilters` backs
+ * about it (`backTrait`: "1 of N values", and the filter that lists the
+ * collectibles sharing it) — the same query, and cache entry, as the filter
+ * panel's. Long lists are cut to `after` until `toggle`d.
+ *
+ * @example
+ * ```tsx
+ * const list = useTraitList({ network: 'polygon', contractAddress, attributes: metadata.attributes })
+ * list.shown.map((t) => <p key={t.key}>{t.name}: {t.value} {t.backing && `(1 of ${t.backing.valueCount})`}</p>)
+ * ```
+ */
+export function useTraitList({
+  network,
+  contractAddress,
+  attributes,
+  locale: given,
+  after = TRAITS_SHOWN,
+  enabled = true,
+}: UseTraitListParameters): UseTraitListResult {
+  const locale = useLocale(given)
+  const filters = useTokenCollectionFilters({ network, contractAddress, query: { enabled } })
+  const [expanded, setExpanded] = useState(false)
+  const list = filters.data?.filters
+  const traits = useMemo(
+    () =>
+      readTraits(attributes, locale).map((trait): TraitItem => {
+        const backing = backTrait(trait, list)
+        return backing ? { ...trait, backing } : trait
+      }),
+    [attributes, locale, list],
+  )
+  const long = traits.length > after
+  return {
+    traits,
+    shown: long && !expanded ? traits.slice(0, after) : traits,
+    long,
+    expanded,
+    toggle: () => setExpanded((e) => !e),
+    filtersStatus: filters.isError ? 'error' : filters.isPending ? 'pending' : 'success',
+  }
+}
