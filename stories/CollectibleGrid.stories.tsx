@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../src/emulator/index.js'
+import { EMULATOR_COLLECTION } from '../src/emulator/index.js'
 import { CollectibleGrid } from '../src/ui/components/CollectibleGrid.js'
-import type { CurrencyMap } from '../src/ui/lib/format.js'
+import { anvilCurrencies as currencies } from './anvil.js'
 
-const anvil = EMULATED_NETWORKS.find((n) => n.name === 'anvil')!
-const currencies: CurrencyMap = Object.fromEntries(
-  anvil.currencies.map((c) => [
-    c.address.toLowerCase(),
-    { symbol: c.symbol, decimals: c.decimals },
-  ]),
-)
 const creatures = EMULATOR_COLLECTION.creatures.address
 /** The hostile collection's last token id: the largest uint256. */
 const MAX_UINT256 = (2n ** 256n - 1n).toString()

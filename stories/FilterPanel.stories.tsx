@@ -2,17 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { CollectiblesFilter } from '../src/core/schemas/rpc/listCollectibles.js'
-import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../src/emulator/index.js'
+import { EMULATOR_COLLECTION } from '../src/emulator/index.js'
 import { FilterPanel, type FilterPanelProps } from '../src/ui/components/FilterPanel.js'
-import type { CurrencyMap } from '../src/ui/lib/format.js'
+import { anvilCurrencies as currencies } from './anvil.js'
 
-const anvil = EMULATED_NETWORKS.find((n) => n.name === 'anvil')!
-const currencies: CurrencyMap = Object.fromEntries(
-  anvil.currencies.map((c) => [
-    c.address.toLowerCase(),
-    { symbol: c.symbol, decimals: c.decimals },
-  ]),
-)
 const WAIT = { timeout: 10_000 }
 
 /**

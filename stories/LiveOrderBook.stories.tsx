@@ -3,7 +3,7 @@ import { storyPlatform } from 'platform-kit/storybook'
 import { type ComponentProps, useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { LiveEvent } from '../src/core/schemas/liveEvent.js'
-import { EMULATED_NETWORKS, EMULATOR_COLLECTION, type Emulator } from '../src/emulator/index.js'
+import { EMULATOR_COLLECTION, type Emulator } from '../src/emulator/index.js'
 import {
   type LiveEventSource,
   type LiveEventSourceConstructor,
@@ -11,15 +11,8 @@ import {
   LiveQueries,
 } from '../src/react/index.js'
 import { OrderBook } from '../src/ui/components/OrderBook.js'
-import type { CurrencyMap } from '../src/ui/lib/format.js'
+import { anvil, anvilCurrencies as currencies } from './anvil.js'
 
-const anvil = EMULATED_NETWORKS.find((n) => n.name === 'anvil')!
-const currencies: CurrencyMap = Object.fromEntries(
-  anvil.currencies.map((c) => [
-    c.address.toLowerCase(),
-    { symbol: c.symbol, decimals: c.decimals },
-  ]),
-)
 const creatures = EMULATOR_COLLECTION.creatures.address
 /**
  * Creatures #117 (seed 1): one live listing and one live offer, and a listing

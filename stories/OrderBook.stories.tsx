@@ -2,17 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { storyPlatform } from 'platform-kit/storybook'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { Order } from '../src/core/schemas/order.js'
-import { DEV_ACCOUNTS, EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../src/emulator/index.js'
+import { DEV_ACCOUNTS, EMULATOR_COLLECTION } from '../src/emulator/index.js'
 import { OrderBook } from '../src/ui/components/OrderBook.js'
-import type { CurrencyMap } from '../src/ui/lib/format.js'
-
-const anvil = EMULATED_NETWORKS.find((n) => n.name === 'anvil')!
-const currencies: CurrencyMap = Object.fromEntries(
-  anvil.currencies.map((c) => [
-    c.address.toLowerCase(),
-    { symbol: c.symbol, decimals: c.decimals },
-  ]),
-)
+import { anvilCurrencies as currencies } from './anvil.js'
 
 /**
  * Creatures #19: three live listings by dev account 0 and two live offers in
