@@ -5,14 +5,15 @@
  * The interface has no read of a single collectible: its metadata comes with
  * the collection's list. The page takes it from the list the user came from,
  * which is in the query cache; opened from a link or reloaded, it asks
- * `ListCollectibles` with `includeEmpty` and the token id as search text (the
- * collections name their tokens `… #<id>`) and keeps the exact match: one
- * request of up to 30 collectibles, cached like any list.
+ * `ListCollectibles` with `includeEmpty` and the token id as search text and
+ * keeps the exact match, reading pages of 100 until it is found (at most 5),
+ * then the collection without search text the same way.
  */
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
 import type { Collectible, ListCollectiblesResponse } from 'platform-kit'
 import { useCollectibles } from 'platform-kit/react'
 import { clampText, OrderBook, TokenMedia } from 'platform-kit/ui'
+import { useEffect } from 'react'
 import { CURRENCIES, collectionOf, networkOf } from '../catalog.js'
 import { hrefOf } from '../router.js'
 import { useAccount, useWalletAvailable } from '../wallet.js'
@@ -34,19 +35,51 @@ function useCachedCollectible(contractAddress: string, tokenId: string): Collect
   return undefined
 }
 
-/** The collectible from the cache, else found with one search of the collection. */
-function useCollectible(network: string, contractAddress: string, tokenId: string) {
-  const cached = useCachedCollectible(contractAddress, tokenId)
+/** How many pages of 100 the page reads at most to find a collectible it was not given. */
+const MAX_PAGES = 5
+
+/** Reads pages of one `useCollectibles` until `tokenId` is among them, the pages end, or `MAX_PAGES`. */
+function useFind(
+  network: string,
+  contractAddress: string,
+  tokenId: string,
+  searchText: string | undefined,
+  enabled: boolean,
+) {
   const search = useCollectibles({
     network,
     contractAddress,
-    filter: { includeEmpty: true, searchText: tokenId },
-    query: { enabled: !cached },
+    filter: { includeEmpty: true, ...(searchText ? { searchText } : {}) },
+    page: { pageSize: 100 },
+    query: { enabled },
   })
-  const found = search.data?.pages
-    .flatMap((p) => p.collectibles)
-    .find((c) => c.metadata.tokenId === tokenId)
-  return { collectible: cached ?? found, pending: !cached && search.isPending }
+  const pages = search.data?.pages ?? []
+  const found = pages.flatMap((p) => p.collectibles).find((c) => c.metadata.tokenId === tokenId)
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = search
+  const more = enabled && !found && hasNextPage && pages.length < MAX_PAGES
+  useEffect(() => {
+    if (more && !isFetchingNextPage) void fetchNextPage()
+  }, [more, isFetchingNextPage, fetchNextPage])
+  return { found, done: enabled && !search.isPending && !more && !isFetchingNextPage }
+}
+
+/**
+ * The collectible from the cache, else found by searching the collection for
+ * its id (the collections name their tokens `… #<id>`), else — a token named
+ * otherwise, as the hostile collection's are — by reading the collection.
+ */
+function useCollectible(network: string, contractAddress: string, tokenId: string) {
+  const cached = useCachedCollectible(contractAddress, tokenId)
+  const bySearch = useFind(network, contractAddress, tokenId, tokenId, !cached)
+  const byList = useFind(
+    network,
+    contractAddress,
+    tokenId,
+    undefined,
+    bySearch.done && !bySearch.found,
+  )
+  const collectible = cached ?? bySearch.found ?? byList.found
+  return { collectible, pending: !collectible && !byList.done }
 }
 
 export function CollectiblePage({
