@@ -16,10 +16,9 @@ import { liveSummary } from '../lib/liveSummary.js'
 import { withStrings } from '../lib/strings.js'
 import { CollectibleCard, CollectibleCardSkeleton } from './CollectibleCard.js'
 import { guarded } from './Guarded.js'
-import { GridRows, resultCount } from './grid/GridParts.js'
 import { collectibleLiveItems } from './grid/live.js'
 import type { CollectibleGridCardArgs, CollectibleGridViewProps } from './grid/props.js'
-import { COLLECTIBLE_GRID_STRINGS } from './grid/strings.js'
+import { COLLECTIBLE_GRID_STRINGS, resultCount } from './grid/strings.js'
 import { LiveAnnouncer, LiveStatusBadge } from './LiveStatusBadge.js'
 import { RetryAlert } from './RetryAlert.js'
 import { useLocale } from './useLocale.js'
@@ -190,17 +189,51 @@ function CollectibleGridViewUnguarded(
         )}
         {showData && (
           <>
-            <GridRows
-              nav={nav}
-              grid={grid}
-              columns={columns}
-              rowCount={rowCount}
-              items={collectibles}
-              keyOf={(c) => c.metadata.tokenId}
-              marked={live.marked}
-              label={text.label}
-              renderCell={renderCell}
-            />
+            {/* The ARIA grid: only the rendered rows, each positioned at its offset and measured. */}
+            {/* biome-ignore lint/a11y/useSemanticElements: an ARIA grid of cards, not a table */}
+            <div
+              ref={nav.gridRef}
+              role="grid"
+              className="pk-grid__grid"
+              aria-label={text.label}
+              aria-rowcount={rowCount}
+              aria-colcount={columns}
+              style={{ height: grid.totalSize }}
+              onKeyDown={nav.onKeyDown}
+              onFocus={nav.onFocus}
+            >
+              {grid.rows.map((row) => {
+                const start = row.index * columns
+                return (
+                  // biome-ignore lint/a11y/useSemanticElements: rows of an ARIA grid
+                  // biome-ignore lint/a11y/useFocusableInteractive: its cards take the focus
+                  <div
+                    key={row.key}
+                    ref={grid.measureRow}
+                    role="row"
+                    className="pk-grid__row"
+                    data-index={row.index}
+                    aria-rowindex={row.index + 1}
+                    style={{ transform: `translateY(${grid.offsetOf(row)}px)` }}
+                  >
+                    {collectibles.slice(start, start + columns).map((collectible, column) => (
+                      // biome-ignore lint/a11y/useSemanticElements: cells of an ARIA grid
+                      // biome-ignore lint/a11y/useFocusableInteractive: its card takes the focus
+                      <div
+                        key={collectible.metadata.tokenId}
+                        role="gridcell"
+                        className="pk-grid__cell"
+                        aria-colindex={column + 1}
+                        data-pk-index={start + column}
+                        data-live-mark={live.marked.has(collectible.metadata.tokenId) || undefined}
+                      >
+                        {renderCell(collectible, start + column)}
+                      </div>
+                    ))}
+                  </div>
+                )
+              })}
+            </div>
             {/* Below the cards: "Loading more collectibles…" while a page loads, and its error with a retry. */}
             <div className="pk-grid__footer">
               <div className="pk-grid__more" role="status">

@@ -1,4 +1,5 @@
 /** The words of the collectible grid: English defaults, each replaceable through `strings`. */
+import { fill } from '../../lib/strings.js'
 
 export const COLLECTIBLE_GRID_STRINGS = {
   /** The accessible name of the grid. */
@@ -37,3 +38,21 @@ export const COLLECTIBLE_GRID_STRINGS = {
   collectiblesRemovedOne: '1 collectible removed',
 }
 export type CollectibleGridStrings = typeof COLLECTIBLE_GRID_STRINGS
+
+/**
+ * `42 results`, or `60+ results` while later pages exist (the interface gives
+ * no total).
+ */
+export function resultCount(
+  count: number,
+  more: boolean,
+  locale: string,
+  text: CollectibleGridStrings,
+): string {
+  const template = more
+    ? text.resultCountMore
+    : count === 1
+      ? text.resultCountOne
+      : text.resultCount
+  return fill(template, { count: new Intl.NumberFormat(locale).format(count) })
+}
