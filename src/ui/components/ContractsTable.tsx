@@ -5,18 +5,22 @@
  * (decisions.md §5). The table's parts live in `./contracts/`, its logic in
  * `useContractsTable` and `useContractsFilters`.
  */
-import { forwardRef, useId } from 'react'
+import { forwardRef, useId, useMemo } from 'react'
 import type { Contract } from '../../core/schemas/contract.js'
 import type { ContractsFilter } from '../../core/schemas/rpc/listContracts.js'
 import { NETWORKS, type Network } from '../../core/transport/networks.js'
 import { type ContractsTableStatus, useContractsTable } from '../hooks/useContractsTable.js'
 import type { ContractsSort } from '../lib/contractsSort.js'
+import { errorMessage } from '../lib/errorMessage.js'
 import { cx } from '../lib/format.js'
+import { clampText } from '../lib/safety.js'
 import { fill, withStrings } from '../lib/strings.js'
-import { ContractsBody } from './contracts/ContractsBody.js'
+import { ContractAddress } from './contracts/ContractAddress.js'
 import { ContractsFilters } from './contracts/ContractsFilters.js'
 import { ContractsHead } from './contracts/ContractsHead.js'
+import { COLUMNS } from './contracts/columns.js'
 import { CONTRACTS_TABLE_STRINGS, type ContractsTableStrings } from './contracts/strings.js'
+import { RetryAlert } from './RetryAlert.js'
 import { useLocale } from './useLocale.js'
 
 export type { ContractsTableStatus } from '../hooks/useContractsTable.js'
@@ -106,6 +110,19 @@ export const ContractsTableView = forwardRef<HTMLDivElement, ContractsTableViewP
     const locale = useLocale(givenLocale)
     const loading = status === 'loading'
     const captionId = useId()
+    // Days in UTC, as the server wrote them: the runtime's time zone differs between
+    // a server and its visitors, and would change the day near midnight (a hydration mismatch).
+    const date = useMemo(
+      () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+      [locale],
+    )
+    const chains = useMemo(() => new Map(networks.map((n) => [n.chainId, n.name])), [networks])
+    const chainName = (chainId: number | undefined) =>
+      chainId === undefined ? '' : (chains.get(chainId) ?? fill(text.unknownChain, { chainId }))
+    const formatDate = (iso: string | undefined) => {
+      const at = iso ? Date.parse(iso) : Number.NaN
+      return Number.isNaN(at) ? '' : date.format(at)
+    }
     return (
       <div ref={ref} className={cx('pk-contracts', className)}>
         {onFilterChange && (
@@ -131,16 +148,61 @@ export const ContractsTableView = forwardRef<HTMLDivElement, ContractsTableViewP
               {text.caption}
             </caption>
             <ContractsHead sort={sort} onSortChange={onSortChange} text={text} />
-            <ContractsBody
-              contracts={contracts}
-              status={status}
-              error={error}
-              onRetry={onRetry}
-              networks={networks}
-              skeletonRows={skeletonRows}
-              locale={locale}
-              text={text}
-            />
+            {/* Skeleton rows while loading, the failure with a retry, the empty state, or a row per contract. */}
+            <tbody>
+              {loading &&
+                Array.from({ length: Math.max(1, skeletonRows) }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a placeholder row holds nothing focusable
+                  <tr key={i} className="pk-contracts__skeleton-row" aria-hidden="true">
+                    {COLUMNS.map((column) => (
+                      <td key={column}>
+                        <span className="pk-skeleton pk-contracts__skeleton" />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              {status === 'error' && (
+                <tr>
+                  <td colSpan={COLUMNS.length} className="pk-contracts__message">
+                    <RetryAlert
+                      className="pk-contracts__error"
+                      message={fill(text.error, { message: clampText(errorMessage(error), 300) })}
+                      retryLabel={text.retry}
+                      onRetry={onRetry}
+                      inline
+                    />
+                  </td>
+                </tr>
+              )}
+              {status === 'success' && contracts.length === 0 && (
+                <tr>
+                  <td colSpan={COLUMNS.length} className="pk-contracts__message">
+                    {text.empty}
+                  </td>
+                </tr>
+              )}
+              {status === 'success' &&
+                contracts.map((c) => (
+                  <tr
+                    key={c.id ?? c.contractAddress}
+                    className="pk-contracts__row"
+                    data-contract-id={c.id}
+                  >
+                    <th scope="row" className="pk-contracts__name">
+                      {clampText(c.contractName, 120)}
+                    </th>
+                    <td className="pk-contracts__type-cell">{clampText(c.contractType, 40)}</td>
+                    <td>{chainName(c.chainId)}</td>
+                    <td>
+                      <ContractAddress value={c.contractAddress} />
+                    </td>
+                    <td>
+                      <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+            </tbody>
           </table>
           {loading && <p className="pk-visually-hidden">{text.loading}</p>}
         </section>
