@@ -3,7 +3,7 @@
  * The depth chart of one collectible's order book: how much could be bought
  * or sold up to each price, bids and asks side by side, as an SVG.
  */
-import { forwardRef, type Ref, useCallback, useRef, useState } from 'react'
+import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react'
 import {
   axisNumber,
   type DepthOrder,
@@ -75,34 +75,6 @@ const RIGHT = 16
 const BOTTOM = 40
 const LEFT = 48
 
-/** The width of an element, followed as it changes (none where ResizeObserver is missing). */
-function useBoxWidth(): [(el: HTMLDivElement | null) => void, number | undefined] {
-  const [width, setWidth] = useState<number>()
-  const observer = useRef<ResizeObserver>(undefined)
-  const box = useCallback((el: HTMLDivElement | null) => {
-    observer.current?.disconnect()
-    if (!el || typeof ResizeObserver === 'undefined') return
-    observer.current = new ResizeObserver(([entry]) => {
-      const w = Math.floor(entry?.contentRect.width ?? 0)
-      if (w > 0) setWidth(w)
-    })
-    observer.current.observe(el)
-  }, [])
-  return [box, width]
-}
-
-/** One ref callback that sets both refs. */
-function useMergedRef<T>(a: Ref<T> | undefined, b: (el: T | null) => void) {
-  return useCallback(
-    (el: T | null) => {
-      b(el)
-      if (typeof a === 'function') a(el)
-      else if (a) (a as { current: T | null }).current = el
-    },
-    [a, b],
-  )
-}
-
 /**
  * A depth chart of one collectible's book: for bids, the cumulative quantity
  * wanted at each price from the best bid down; for asks, the quantity on sale
@@ -130,10 +102,22 @@ export const DepthChart = forwardRef<HTMLDivElement, DepthChartProps>(function D
 ) {
   const text = withStrings(DEPTH_CHART_STRINGS, strings)
   const locale = useLocale(givenLocale)
-  const [box, measured] = useBoxWidth()
+  // The box is the chart's own, and the element its ref receives.
+  const box = useRef<HTMLDivElement>(null)
+  useImperativeHandle(ref, () => box.current as HTMLDivElement, [])
+  // The width it has, followed as it changes (none where ResizeObserver is missing).
+  const [measured, setMeasured] = useState<number>()
+  useLayoutEffect(() => {
+    if (!box.current || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(([entry]) => {
+      const w = Math.floor(entry?.contentRect.width ?? 0)
+      if (w > 0) setMeasured(w)
+    })
+    observer.observe(box.current)
+    return () => observer.disconnect()
+  }, [])
   // Drawn at the width it has (up to `width`), so its labels keep their size on a phone.
   const width = Math.max(240, Math.min(widest, measured ?? widest))
-  const boxRef = useMergedRef(ref, box)
   const bids = depthSteps(offers, 'bid')
   const asks = depthSteps(listings, 'ask')
   const domain = priceDomain(bids, asks)
@@ -161,7 +145,7 @@ export const DepthChart = forwardRef<HTMLDivElement, DepthChartProps>(function D
 
   if (!domain) {
     return (
-      <div ref={boxRef} className={cx('pk-depth', className)} data-empty="">
+      <div ref={box} className={cx('pk-depth', className)} data-empty="">
         <p className="pk-depth__title" aria-hidden="true">
           {text.title}
         </p>
@@ -204,7 +188,7 @@ export const DepthChart = forwardRef<HTMLDivElement, DepthChartProps>(function D
   )
 
   return (
-    <div ref={boxRef} className={cx('pk-depth', className)}>
+    <div ref={box} className={cx('pk-depth', className)}>
       <p className="pk-depth__title" aria-hidden="true">
         {text.title}
       </p>
