@@ -3,6 +3,7 @@
  * The column count and row height of a grid of cards, from the width it has
  * and the card width and gap its CSS sets.
  */
+import { replaceEqualDeep } from '@tanstack/react-query'
 import { type RefObject, useLayoutEffect, useState } from 'react'
 
 const DEFAULT_MIN_CARD = 200
@@ -87,14 +88,8 @@ export function useGridLayout({
         minCard: probed > 0 ? probed : (minCardWidth ?? DEFAULT_MIN_CARD),
         gap: px(style?.columnGap, DEFAULT_GAP),
       }
-      setMeasured((prev) =>
-        prev.width === next.width &&
-        prev.height === next.height &&
-        prev.minCard === next.minCard &&
-        prev.gap === next.gap
-          ? prev
-          : next,
-      )
+      // The same measures keep the same state: no render.
+      setMeasured((prev) => replaceEqualDeep(prev, next))
     }
     measure()
     if (scroll === 'window') window.addEventListener('resize', measure)
