@@ -57,9 +57,8 @@ export interface VirtualGrid {
 }
 
 type Scroller = Virtualizer<Element, Element>
-// The window's observers and scroll function stand in for an element's: the
+// The window's observers and scroll function stand in for an element's (cast so): the
 // virtualizer calls them with the scroll target it was given.
-const asElement = <T>(windowVersion: unknown) => windowVersion as T
 
 /**
  * Virtualizes the rows of a grid with TanStack Virtual: scrolled by the
@@ -110,7 +109,7 @@ export function useVirtualGrid({
     (instance: Scroller, cb: (rect: Rect) => void) => {
       const withFallback = (rect: Rect) => cb(rect.width > 0 || rect.height > 0 ? rect : fallback)
       return onWindow
-        ? asElement<typeof observeElementRect>(observeWindowRect)(instance, withFallback)
+        ? (observeWindowRect as unknown as typeof observeElementRect)(instance, withFallback)
         : observeElementRect(instance, withFallback)
     },
     [fallback, onWindow],
@@ -126,16 +125,16 @@ export function useVirtualGrid({
     count: rowCount,
     getScrollElement: () =>
       onWindow
-        ? asElement<Element>(typeof window === 'undefined' ? null : window)
+        ? ((typeof window === 'undefined' ? null : window) as unknown as Element)
         : viewport.current,
     estimateSize: () => rowEstimate,
     overscan,
     initialRect: fallback,
     observeElementRect: observeRect,
     observeElementOffset: onWindow
-      ? asElement<typeof observeElementOffset>(observeWindowOffset)
+      ? (observeWindowOffset as unknown as typeof observeElementOffset)
       : observeElementOffset,
-    scrollToFn: onWindow ? asElement<typeof elementScroll>(windowScroll) : elementScroll,
+    scrollToFn: onWindow ? (windowScroll as unknown as typeof elementScroll) : elementScroll,
     scrollMargin,
     measureElement,
     rangeExtractor,
