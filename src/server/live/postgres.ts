@@ -205,7 +205,11 @@ export async function createPostgresLiveFeed<Client extends PgListenClientLike>(
       client.release(error instanceof Error ? error : true)
       throw error
     }
-    if (closed) return client.release()
+    if (closed) {
+      // Closed while this connection was opening: it goes back to the pool listening to nothing.
+      await client.query(`UNLISTEN "${channel}"`).catch(() => {})
+      return client.release()
+    }
     listener = client
   }
 
