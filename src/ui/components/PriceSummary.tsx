@@ -130,20 +130,12 @@ export const PriceSummaryView = guarded(PriceSummaryViewUnguarded, 'PriceSummary
 export type PriceSummaryProps = UsePriceSummaryParameters &
   Omit<PriceSummaryViewProps, 'status' | 'listing' | 'offer' | 'onRetry'>
 
-function PriceSummaryUnguarded(
-  { network, contractAddress, tokenId, filter, enabled, ...view }: PriceSummaryProps,
-  ref: ForwardedRef<HTMLElement>,
-) {
-  const price = usePriceSummary({
-    network,
-    contractAddress,
-    tokenId,
-    ...(filter ? { filter } : {}),
-    ...(enabled === undefined ? {} : { enabled }),
-  })
+function PriceSummaryUnguarded(props: PriceSummaryProps, ref: ForwardedRef<HTMLElement>) {
+  // The hook reads its own parameters, the view its own props.
+  const price = usePriceSummary(props)
   return (
     <PriceSummaryView
-      {...view}
+      {...props}
       ref={ref}
       status={price.status}
       listing={price.listing}

@@ -158,21 +158,12 @@ export const TraitListView = guarded(TraitListViewUnguarded, 'TraitList', 'pk-tr
 export type TraitListProps = UseTraitListParameters &
   Omit<TraitListViewProps, 'traits' | 'total' | 'expanded' | 'onToggle'>
 
-function TraitListUnguarded(
-  { network, contractAddress, attributes, locale, after, enabled, ...view }: TraitListProps,
-  ref: ForwardedRef<HTMLElement>,
-) {
-  const list = useTraitList({
-    network,
-    contractAddress,
-    attributes,
-    ...(locale === undefined ? {} : { locale }),
-    ...(after === undefined ? {} : { after }),
-    ...(enabled === undefined ? {} : { enabled }),
-  })
+function TraitListUnguarded(props: TraitListProps, ref: ForwardedRef<HTMLElement>) {
+  // The hook reads its own parameters, the view its own props.
+  const list = useTraitList(props)
   return (
     <TraitListView
-      {...view}
+      {...props}
       ref={ref}
       traits={list.shown}
       total={list.traits.length}

@@ -38,20 +38,8 @@ export interface UsePriceSummaryResult {
  * if (price.status === 'success') console.log(price.listing && formatPrice(price.listing))
  * ```
  */
-export function usePriceSummary({
-  network,
-  contractAddress,
-  tokenId,
-  filter,
-  enabled,
-}: UsePriceSummaryParameters): UsePriceSummaryResult {
-  const book = useOrderBook({
-    network,
-    contractAddress,
-    tokenId,
-    ...(filter ? { filter } : {}),
-    ...(enabled === undefined ? {} : { enabled }),
-  })
+export function usePriceSummary(params: UsePriceSummaryParameters): UsePriceSummaryResult {
+  const book = useOrderBook(params)
   return {
     listing: book.listings[0],
     offer: book.offers[0],

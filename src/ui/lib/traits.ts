@@ -31,10 +31,10 @@ export interface Trait {
   /** The value in full (cut to {@link TRAIT_TITLE_MAX}), for a `title` when `value` was cut. */
   readonly fullValue: string
   /** `max_value` of a number trait, formatted (`5 of 10`), when given. */
-  readonly max?: string
+  readonly max?: string | undefined
   readonly display: TraitDisplay
   /** The value as the metadata gives it when it is a string or a finite number; what a filter matches. */
-  readonly raw?: string | number
+  readonly raw?: string | number | undefined
 }
 
 /** What the collection's filters back about a trait. */
@@ -155,8 +155,8 @@ export function readTraits(
       value: clampText(text, TRAIT_VALUE_MAX),
       fullValue: clampText(text, TRAIT_TITLE_MAX),
       display,
-      ...(max === undefined ? {} : { max }),
-      ...(raw === undefined ? {} : { raw }),
+      max,
+      raw,
     })
   }
   return traits
