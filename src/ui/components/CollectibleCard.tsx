@@ -7,7 +7,13 @@
 import { type ForwardedRef, forwardRef, useId } from 'react'
 import type { Collectible } from '../../core/schemas/collectible.js'
 import type { Order } from '../../core/schemas/order.js'
-import { type CurrencyMap, cx, formatAmount, MARKETPLACE_NAMES } from '../lib/format.js'
+import {
+  type CurrencyMap,
+  cx,
+  formatAmount,
+  MARKETPLACE_NAMES,
+  marketplaceName,
+} from '../lib/format.js'
 import { formatUSD, priceParts } from '../lib/price.js'
 import { clampText } from '../lib/safety.js'
 import { fill, withStrings } from '../lib/strings.js'
@@ -158,9 +164,7 @@ function cardOrder(
   contractType: 'ERC721' | 'ERC1155' | undefined,
   text: CollectibleCardStrings,
 ) {
-  const marketplace = order.marketplace
-    ? (text.marketplaceNames[order.marketplace] ?? order.marketplace)
-    : undefined
+  const marketplace = marketplaceName(order, text.marketplaceNames)
   const price = priceParts(order, currencies, locale)
   return (
     <>

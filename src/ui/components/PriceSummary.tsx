@@ -5,11 +5,11 @@
  * marketplace and end, or a stable empty line.
  */
 import type { ForwardedRef } from 'react'
-import type { MarketplaceKind } from '../../core/schemas/enums.js'
 import type { Order } from '../../core/schemas/order.js'
 import { type UsePriceSummaryParameters, usePriceSummary } from '../hooks/usePriceSummary.js'
-import { type CurrencyMap, cx, MARKETPLACE_NAMES, relativeTime } from '../lib/format.js'
+import { type CurrencyMap, cx, marketplaceName, relativeTime } from '../lib/format.js'
 import { formatUSD, priceParts } from '../lib/price.js'
+import { clampText } from '../lib/safety.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { PRICE_SUMMARY_STRINGS, type PriceSummaryStrings } from './collectible/strings.js'
 import { type GuardProps, guarded } from './Guarded.js'
@@ -52,9 +52,7 @@ function PriceSummaryViewUnguarded(
   const locale = useLocale(given)
   const side = (kind: 'listing' | 'offer', order: Order | undefined, none: string) => {
     const price = order && priceParts(order, currencies, locale)
-    const marketplace =
-      order?.marketplace &&
-      (MARKETPLACE_NAMES[order.marketplace as MarketplaceKind] || order.marketplace)
+    const marketplace = order && clampText(marketplaceName(order) ?? '', 40)
     const ends = order && relativeTime(order.validUntil, now, locale)
     return (
       <div className="pk-price__side" data-side={kind}>

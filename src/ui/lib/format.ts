@@ -29,6 +29,29 @@ export const MARKETPLACE_NAMES: Readonly<Record<MarketplaceKind, string>> = {
   magic_eden: 'Magic Eden',
 }
 
+/**
+ * The name an order's marketplace is shown by, one way across the kit: the
+ * name table's (`names`, default `MARKETPLACE_NAMES`), else the order's
+ * `originName`, else the kind as sent. Untrusted: render it as text, cut.
+ *
+ * @example
+ * ```ts
+ * marketplaceName({ marketplace: 'opensea' }) // 'OpenSea'
+ * marketplaceName({ marketplace: 'brand_new', originName: 'New Market' }) // 'New Market'
+ * ```
+ */
+export function marketplaceName(
+  { marketplace, originName }: Pick<Order, 'marketplace' | 'originName'>,
+  names: Readonly<Partial<Record<string, string>>> = MARKETPLACE_NAMES,
+): string | undefined {
+  return (
+    (marketplace && Object.hasOwn(names, marketplace) && names[marketplace]) ||
+    originName ||
+    marketplace ||
+    undefined
+  )
+}
+
 /** A currency's display: its symbol, decimals (for base units) and the significant digits its prices show. */
 export interface CurrencyInfo {
   readonly symbol: string

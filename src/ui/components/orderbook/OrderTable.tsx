@@ -5,12 +5,11 @@
  * expiry — with the account's own orders marked and their cancel controls.
  */
 import { type ReactNode, useId } from 'react'
-import type { MarketplaceKind } from '../../../core/schemas/enums.js'
 import type { Order } from '../../../core/schemas/order.js'
 import {
   type CurrencyMap,
   formatAmount,
-  MARKETPLACE_NAMES,
+  marketplaceName,
   relativeTime,
   shortenAddress,
 } from '../../lib/format.js'
@@ -109,11 +108,7 @@ export function OrderTable({
               const own = isOwn(order)
               const price = priceParts(order, currencies, locale)
               // One name per marketplace across the kit: the name table first, the order's origin else.
-              const origin = cell(
-                (order.marketplace && MARKETPLACE_NAMES[order.marketplace as MarketplaceKind]) ||
-                  order.originName ||
-                  order.marketplace,
-              )
+              const origin = cell(marketplaceName(order))
               const maker = cell(order.createdBy, 64)
               const expires = relativeTime(order.validUntil, now, locale)
               const validUntil = cell(order.validUntil)

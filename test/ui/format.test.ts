@@ -1,0 +1,30 @@
+/** One name per marketplace across the kit: the card, the order book and the price summary all call `marketplaceName`. */
+import { describe, expect, test } from 'vitest'
+import { MARKETPLACE_NAMES, marketplaceName } from '../../src/ui/lib/format.js'
+
+describe('marketplaceName', () => {
+  test('a known kind by the name table, whatever its origin says', () => {
+    expect(marketplaceName({ marketplace: 'opensea', originName: 'os' })).toBe('OpenSea')
+    expect(marketplaceName({ marketplace: 'sequence_marketplace_v2' })).toBe(
+      MARKETPLACE_NAMES.sequence_marketplace_v2,
+    )
+  })
+
+  test("an unknown kind by the order's origin, else as sent", () => {
+    expect(marketplaceName({ marketplace: 'brand_new', originName: 'New Market' })).toBe(
+      'New Market',
+    )
+    expect(marketplaceName({ marketplace: 'brand_new' })).toBe('brand_new')
+    expect(marketplaceName({ originName: 'Only origin' })).toBe('Only origin')
+    expect(marketplaceName({})).toBeUndefined()
+    expect(marketplaceName({ marketplace: '', originName: '' })).toBeUndefined()
+  })
+
+  test('overridden names (a component’s strings) come first; a name that is not the table’s own is never read', () => {
+    expect(marketplaceName({ marketplace: 'opensea' }, { opensea: 'OS' })).toBe('OS')
+    // Keys of Object.prototype are kinds like any other, not the prototype's functions.
+    for (const kind of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(marketplaceName({ marketplace: kind })).toBe(kind)
+    }
+  })
+})
