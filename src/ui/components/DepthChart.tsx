@@ -132,75 +132,30 @@ export const DepthChart = forwardRef<HTMLDivElement, DepthChartProps>(function D
       })
     : text.empty
 
-  const legend = (
-    <ul className="pk-depth__legend">
-      <li className="pk-depth__key" data-side="bid">
-        {text.bids}
-      </li>
-      <li className="pk-depth__key" data-side="ask">
-        {text.asks}
-      </li>
-    </ul>
-  )
-
-  if (!domain) {
-    return (
-      <div ref={box} className={cx('pk-depth', className)} data-empty="">
-        <p className="pk-depth__title" aria-hidden="true">
-          {text.title}
-        </p>
-        <svg
-          className="pk-depth__svg"
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          role="img"
-          aria-label={text.empty}
-        >
-          <title>{text.title}</title>
-          <text className="pk-depth__empty" x={width / 2} y={height / 2} textAnchor="middle">
-            {text.empty}
-          </text>
-        </svg>
-      </div>
+  // The grid, areas, spread and axes of a book with a price to chart.
+  const plot = (domain: readonly [number, number]) => {
+    const maxDepth = Math.max(bids.at(-1)?.cumulative ?? 0, asks.at(-1)?.cumulative ?? 0)
+    const whole = [...bids, ...asks].every((s) => Number.isInteger(s.cumulative))
+    const yTicks = niceTicks(0, maxDepth, 4).filter((t) => !whole || Number.isInteger(t))
+    const yTop = Math.min(Math.max(maxDepth, yTicks.at(-1) ?? 0) * 1.1, Number.MAX_VALUE)
+    const yLabels = yTicks.map((t) => axisNumber(t, { locale }))
+    // Room for the longest quantity label (11 px digits are about 6.5 px wide), so none is cut off.
+    const left = Math.max(LEFT, 18 + Math.max(0, ...yLabels.map((l) => l.length)) * 6.5)
+    const right = width - RIGHT
+    const top = TOP
+    const bottom = height - BOTTOM
+    const x = linearScale(domain, [left, right])
+    const y = linearScale([0, yTop], [bottom, top])
+    // As many price ticks as their labels leave room for (11 px digits are about 6.5 px wide).
+    const labelWidth =
+      16 + 6.5 * Math.max(...domain.map((p) => axisNumber(p, { locale, currency: true }).length))
+    const xTicks = niceTicks(
+      domain[0],
+      domain[1],
+      Math.max(2, Math.floor((right - left) / Math.max(90, labelWidth))),
     )
-  }
-
-  const maxDepth = Math.max(bids.at(-1)?.cumulative ?? 0, asks.at(-1)?.cumulative ?? 0)
-  const whole = [...bids, ...asks].every((s) => Number.isInteger(s.cumulative))
-  const yTicks = niceTicks(0, maxDepth, 4).filter((t) => !whole || Number.isInteger(t))
-  const yTop = Math.min(Math.max(maxDepth, yTicks.at(-1) ?? 0) * 1.1, Number.MAX_VALUE)
-  const yLabels = yTicks.map((t) => axisNumber(t, { locale }))
-  // Room for the longest quantity label (11 px digits are about 6.5 px wide), so none is cut off.
-  const left = Math.max(LEFT, 18 + Math.max(0, ...yLabels.map((l) => l.length)) * 6.5)
-  const right = width - RIGHT
-  const top = TOP
-  const bottom = height - BOTTOM
-  const x = linearScale(domain, [left, right])
-  const y = linearScale([0, yTop], [bottom, top])
-  // As many price ticks as their labels leave room for (11 px digits are about 6.5 px wide).
-  const labelWidth =
-    16 + 6.5 * Math.max(...domain.map((p) => axisNumber(p, { locale, currency: true }).length))
-  const xTicks = niceTicks(
-    domain[0],
-    domain[1],
-    Math.max(2, Math.floor((right - left) / Math.max(90, labelWidth))),
-  )
-
-  return (
-    <div ref={box} className={cx('pk-depth', className)}>
-      <p className="pk-depth__title" aria-hidden="true">
-        {text.title}
-      </p>
-      <svg
-        className="pk-depth__svg"
-        width={width}
-        height={height}
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-label={label}
-      >
-        <title>{text.title}</title>
+    return (
+      <>
         <g className="pk-depth__grid">
           {yTicks.map((t) => (
             <line key={t} x1={left} x2={right} y1={y(t)} y2={y(t)} />
@@ -273,8 +228,43 @@ export const DepthChart = forwardRef<HTMLDivElement, DepthChartProps>(function D
             {text.quantityAxis}
           </text>
         </g>
+      </>
+    )
+  }
+
+  // One frame for both states: the chart, or the empty text in its place.
+  return (
+    <div ref={box} className={cx('pk-depth', className)} data-empty={domain ? undefined : ''}>
+      <p className="pk-depth__title" aria-hidden="true">
+        {text.title}
+      </p>
+      <svg
+        className="pk-depth__svg"
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={label}
+      >
+        <title>{text.title}</title>
+        {domain ? (
+          plot(domain)
+        ) : (
+          <text className="pk-depth__empty" x={width / 2} y={height / 2} textAnchor="middle">
+            {text.empty}
+          </text>
+        )}
       </svg>
-      {legend}
+      {domain && (
+        <ul className="pk-depth__legend">
+          <li className="pk-depth__key" data-side="bid">
+            {text.bids}
+          </li>
+          <li className="pk-depth__key" data-side="ask">
+            {text.asks}
+          </li>
+        </ul>
+      )}
     </div>
   )
 })
