@@ -155,16 +155,17 @@ export function parseContactList(text: string): ParsedContactList {
       invalid.push({ line, text: raw, reason: problem })
       continue
     }
+    // Only what the line gives: an empty field keeps what an earlier line gave.
+    const given = { ...(name ? { name } : {}), ...(email ? { email } : {}) }
     const key = address.toLowerCase()
     const at = seen.get(key)
     if (at === undefined) {
       seen.set(key, contacts.length)
-      contacts.push({ address, ...(name ? { name } : {}), ...(email ? { email } : {}) })
+      contacts.push({ address, ...given })
       continue
     }
     duplicates++
-    const earlier = contacts[at]!
-    contacts[at] = { ...earlier, ...(name ? { name } : {}), ...(email ? { email } : {}) }
+    contacts[at] = { ...contacts[at]!, ...given }
   }
   return { contacts, invalid, duplicates }
 }

@@ -204,10 +204,9 @@ export function depthSummary(
   const bid = bids[0]?.price
   const ask = asks[0]?.price
   return {
-    ...(bid === undefined ? {} : { bid }),
-    ...(ask === undefined ? {} : { ask }),
-    ...(bid === undefined || ask === undefined
-      ? {}
-      : { spread: Math.round((ask - bid) * 100) / 100 }),
+    bid,
+    ask,
+    spread:
+      bid === undefined || ask === undefined ? undefined : Math.round((ask - bid) * 100) / 100,
   }
 }

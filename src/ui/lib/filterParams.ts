@@ -73,13 +73,15 @@ export function normalizeFilter(filter: CollectiblesFilter): CollectiblesFilter 
     const key = `${condition.type}\u0000${condition.name}`
     const index = at.get(key)
     const previous = index === undefined ? undefined : merged[index]
+    const min = bound(condition.min)
+    const max = bound(condition.max)
     const next: PropertyCondition =
       condition.type === 'INT'
         ? {
             name: condition.name,
             type: 'INT',
-            ...(bound(condition.min) === undefined ? {} : { min: bound(condition.min) }),
-            ...(bound(condition.max) === undefined ? {} : { max: bound(condition.max) }),
+            ...(min === undefined ? {} : { min }),
+            ...(max === undefined ? {} : { max }),
           }
         : {
             name: condition.name,
@@ -153,11 +155,9 @@ export function filterToSearchParams(
   return out
 }
 
-/** A range bound as written in the query string: empty is no bound. */
-const readBound = (text: string): number | undefined => {
-  if (text.trim() === '') return undefined
-  return bound(Number(text))
-}
+/** A range bound or a number value as written in the query string: empty is none. */
+const readBound = (text: string): number | undefined =>
+  text.trim() === '' ? undefined : bound(Number(text))
 
 /**
  * Reads a filter from query-string parameters (a `URLSearchParams` or a
@@ -204,9 +204,9 @@ export function filterFromSearchParams(params: URLSearchParams | string): Collec
         bare.startsWith(VALUE_PREFIX[t]),
       )
       const name = type && bare.slice(VALUE_PREFIX[type].length)
-      const number = numeric ? bound(value.trim() === '' ? Number.NaN : Number(value)) : undefined
+      const number = numeric ? readBound(value) : undefined
       if (!type || !name || (numeric && number === undefined)) continue
-      properties.push({ name, type, values: [numeric ? (number as number) : value] })
+      properties.push({ name, type, values: [number ?? value] })
     }
   }
   if (properties.length > 0) filter.properties = properties
