@@ -5,7 +5,7 @@
  * that share it. Everything in it comes from untrusted metadata and is
  * rendered as text.
  */
-import { type ForwardedRef, type ReactNode, useId } from 'react'
+import { type ForwardedRef, useId } from 'react'
 import type { CollectiblesFilter } from '../../core/schemas/rpc/listCollectibles.js'
 import { type TraitItem, type UseTraitListParameters, useTraitList } from '../hooks/useTraitList.js'
 import { filterToSearchParams } from '../lib/filterParams.js'
@@ -46,39 +46,6 @@ export function traitHref(collectionHref: string, filter: CollectiblesFilter): s
   return `${path}${params ? `?${params}` : ''}${hash < 0 ? '' : collectionHref.slice(hash)}`
 }
 
-function TraitValue({
-  trait,
-  text,
-  href,
-  onSelect,
-}: {
-  trait: TraitItem
-  text: TraitListStrings
-  href: string | undefined
-  onSelect: TraitListViewProps['onSelectTrait']
-}): ReactNode {
-  const value = (
-    <span
-      className="pk-traits__value"
-      title={trait.fullValue === trait.value ? undefined : trait.fullValue}
-    >
-      {trait.value}
-    </span>
-  )
-  const { backing } = trait
-  if (!backing || (href === undefined && !onSelect)) return value
-  return (
-    <a
-      className="pk-traits__link"
-      href={href ?? '#'}
-      aria-label={fill(text.findSimilar, { name: trait.name || text.unnamed, value: trait.value })}
-      onClick={(event) => onSelect?.(backing.filter, trait, event)}
-    >
-      {value}
-    </a>
-  )
-}
-
 function TraitListViewUnguarded(
   {
     traits,
@@ -103,28 +70,46 @@ function TraitListViewUnguarded(
         <p className="pk-traits__empty">{text.empty}</p>
       ) : (
         <ul className="pk-traits__grid">
-          {traits.map((trait) => (
-            <li key={trait.key} className="pk-traits__item" data-display={trait.display}>
-              <span className="pk-traits__name">{trait.name || text.unnamed}</span>
-              <TraitValue
-                trait={trait}
-                text={text}
-                href={
-                  trait.backing && collectionHref !== undefined
-                    ? traitHref(collectionHref, trait.backing.filter)
-                    : undefined
-                }
-                onSelect={onSelectTrait}
-              />
-              {(trait.max !== undefined || trait.backing?.valueCount !== undefined) && (
-                <span className="pk-traits__note">
-                  {trait.max !== undefined
-                    ? fill(text.of, { max: trait.max })
-                    : fill(text.valuesOf, { count: trait.backing!.valueCount! })}
-                </span>
-              )}
-            </li>
-          ))}
+          {traits.map((trait) => {
+            const { backing } = trait
+            const value = (
+              <span
+                className="pk-traits__value"
+                title={trait.fullValue === trait.value ? undefined : trait.fullValue}
+              >
+                {trait.value}
+              </span>
+            )
+            return (
+              <li key={trait.key} className="pk-traits__item" data-display={trait.display}>
+                <span className="pk-traits__name">{trait.name || text.unnamed}</span>
+                {backing && (collectionHref !== undefined || onSelectTrait) ? (
+                  <a
+                    className="pk-traits__link"
+                    href={
+                      collectionHref === undefined ? '#' : traitHref(collectionHref, backing.filter)
+                    }
+                    aria-label={fill(text.findSimilar, {
+                      name: trait.name || text.unnamed,
+                      value: trait.value,
+                    })}
+                    onClick={(event) => onSelectTrait?.(backing.filter, trait, event)}
+                  >
+                    {value}
+                  </a>
+                ) : (
+                  value
+                )}
+                {(trait.max !== undefined || backing?.valueCount !== undefined) && (
+                  <span className="pk-traits__note">
+                    {trait.max === undefined
+                      ? fill(text.valuesOf, { count: backing!.valueCount! })
+                      : fill(text.of, { max: trait.max })}
+                  </span>
+                )}
+              </li>
+            )
+          })}
         </ul>
       )}
       {total > traits.length || expanded ? (
