@@ -69,8 +69,8 @@ export function useOrderBook({
     network,
     contractAddress,
     tokenId,
-    ...(filter ? { filter } : {}),
-    ...(pageSize === undefined ? {} : { page: { pageSize } }),
+    filter,
+    page: pageSize === undefined ? undefined : { pageSize },
   }
   const listings = useListings({ ...params, query: { enabled } })
   const offers = useOffers({ ...params, query: { enabled } })

@@ -54,7 +54,7 @@ function CollectibleGridUnguarded(
     contractAddress,
     side,
     filter,
-    page: { pageSize, ...(sort ? { sort: [...sort] } : {}) },
+    page: { pageSize, sort: sort && [...sort] },
   })
   const { data, fetchNextPage, refetch } = query
   const collectibles = useMemo(() => data?.pages.flatMap((page) => page.collectibles) ?? [], [data])

@@ -117,7 +117,7 @@ function CollectibleGridViewUnguarded(
 
   const style = {
     '--pk-grid-columns': String(columns),
-    ...(minCardWidth !== undefined ? { '--pk-grid-min-card-width': `${minCardWidth}px` } : {}),
+    '--pk-grid-min-card-width': minCardWidth === undefined ? undefined : `${minCardWidth}px`,
   } as CSSProperties
   const state = showData ? 'data' : status === 'success' ? 'empty' : status
 

@@ -90,7 +90,7 @@ function TokenMediaUnguarded(
   const background = safeColor(metadata.backgroundColor)
   const style = {
     '--pk-media-aspect': String(aspectRatio > 0 ? aspectRatio : 1),
-    ...(background ? { '--pk-media-bg': background } : {}),
+    '--pk-media-bg': background,
   } as CSSProperties
 
   return (

@@ -85,8 +85,8 @@ export function useContractsTable({
   const hasFilter = filter.chainId !== undefined || !!filter.contractType
   const query = useContracts({
     projectId,
-    ...(hasFilter ? { filter } : {}),
-    page: { pageSize, ...(sort ? { column: sort.column, sort: [sort] } : {}) },
+    filter: hasFilter ? filter : undefined,
+    page: { pageSize, column: sort?.column, sort: sort && [sort] },
   })
 
   // The page shown belongs to one list: another list starts at its first page.

@@ -100,14 +100,7 @@ export function usePropertyRangeFilter({
         value,
         name,
         'INT',
-        full
-          ? undefined
-          : {
-              name,
-              type: 'INT',
-              ...(nextMin === undefined ? {} : { min: nextMin }),
-              ...(nextMax === undefined ? {} : { max: nextMax }),
-            },
+        full ? undefined : { name, type: 'INT', min: nextMin, max: nextMax },
       ),
     )
   }
