@@ -578,6 +578,44 @@ describe('enumerations', () => {
   })
 })
 
+describe('a value of the wrong kind', () => {
+  /** The issues of a refused call, as `path: message`. */
+  const issuesOf = async (op: Op, params: unknown, path: string) =>
+    (await expectInvalid(op, params, path)).issues.map((i) => `${i.path}: ${i.message}`)
+
+  test('is named once, with what was expected, and a missing one is required', async () => {
+    const op = OPS.listCollectibles
+    expect(await issuesOf(op, { ...op.valid, side: 'both' }, 'side')).toEqual([
+      'side: expected one of listing, offer',
+    ])
+    expect(
+      await issuesOf(op, { ...op.valid, filter: { includeEmpty: 'yes' } }, 'filter.includeEmpty'),
+    ).toEqual(['filter.includeEmpty: expected boolean'])
+    for (const min of [Number.NaN, Number.POSITIVE_INFINITY, '5', null]) {
+      const properties = [{ name: 'Level', type: 'INT', min }]
+      expect(
+        await issuesOf(op, { ...op.valid, filter: { properties } }, 'filter.properties.0.min'),
+      ).toEqual(['filter.properties.0.min: expected number'])
+    }
+    expect(
+      await issuesOf(
+        op,
+        { ...op.valid, filter: { properties: [{ name: 'Level', min: 1 }] } },
+        'filter.properties.0.type',
+      ),
+    ).toEqual(['filter.properties.0.type: is required'])
+    // A wrong kind stops the checks after it: no "must be a positive integer" for a string.
+    const contracts = OPS.listContracts
+    expect(await issuesOf(contracts, { projectId: '7' }, 'projectId')).toEqual([
+      'projectId: expected number',
+    ])
+    expect(await issuesOf(contracts, {}, 'projectId')).toEqual(['projectId: is required'])
+    expect(await issuesOf(contracts, { projectId: 1.5 }, 'projectId')).toEqual([
+      'projectId: must be a positive integer',
+    ])
+  })
+})
+
 describe('sizes and formats', () => {
   const order = { contractAddress: COLLECTION, orderId: '1' }
 

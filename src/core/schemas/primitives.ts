@@ -13,13 +13,6 @@ export const str = z.string()
 /** A string type that names the values the kit knows and still accepts any other. */
 export type OpenEnum<T extends string> = T | (string & {})
 
-/** A request enumeration: only the known values are sent. */
-export const closedEnum = /* @__NO_SIDE_EFFECTS__ */ <const T extends string>(
-  known: readonly T[],
-) => z.enum(known as unknown as [T, ...T[]])
-
-export const num = z.number()
-
 /**
  * Adds a check to a schema. Every constraint of the kit's schemas is written
  * with it, so that one check kind (zod's `refine`) is all the bundle carries.
@@ -30,9 +23,35 @@ export const refined = /* @__NO_SIDE_EFFECTS__ */ <S extends z.ZodMiniType>(
   message: string,
 ): S => schema.check(z.refine(test, message)) as S
 
+/**
+ * A JSON value of one kind, told by `test`: a refinement of `unknown` rather
+ * than zod's number, boolean and enum schemas, so that the bundle carries no
+ * type schema but strings, objects and arrays (about 0.45 kB gzip of every
+ * entry). Its issues read as those schemas' did — `is required`,
+ * `expected number` — and stop the checks after it, as a wrong type did.
+ */
+const typed = /* @__NO_SIDE_EFFECTS__ */ <T>(
+  test: (value: unknown) => boolean,
+  expected: string,
+): z.ZodMiniType<T, T> =>
+  z.unknown().check(
+    z.refine(test, {
+      error: (issue) => (issue.input === undefined ? 'is required' : `expected ${expected}`),
+      abort: true,
+    }),
+  ) as unknown as z.ZodMiniType<T, T>
+
+/** A request enumeration: only the known values are sent. */
+export const closedEnum = /* @__NO_SIDE_EFFECTS__ */ <const T extends string>(
+  known: readonly T[],
+) => typed<T>((v) => (known as readonly unknown[]).includes(v), `one of ${known.join(', ')}`)
+
+/** A finite number. */
+export const num = typed<number>((v) => typeof v === 'number' && Number.isFinite(v), 'number')
+
 /** An integer (a JSON number without a fraction). */
 export const int = refined(num, Number.isInteger, 'must be an integer')
-export const bool = z.boolean()
+export const bool = typed<boolean>((v) => typeof v === 'boolean', 'boolean')
 export const optional = z.optional
 export const array = z.array
 
