@@ -213,12 +213,12 @@ export async function executeSteps(
           to: step.to as Hex,
           data: (step.data || undefined) as Hex | undefined,
           value: BigInt(step.value || '0'),
-          ...(chainId !== undefined ? { chainId } : {}),
+          chainId,
         })
         report('submitted', { hash })
         const receipt = await waitForTransactionReceipt(config, {
           hash,
-          ...(chainId !== undefined ? { chainId } : {}),
+          chainId,
         })
         if (receipt.status !== 'success') stop('failed', `transaction ${hash} reverted`)
         outcomes.push({ step, hash, receipt })

@@ -179,13 +179,7 @@ export const UnlinkWalletFlow = forwardRef<HTMLElement, UnlinkWalletFlowProps>(
         parentWalletAddress={parentWalletAddress}
         linkedWalletAddress={linkedWalletAddress ?? unlink.account}
         errorMessage={unlink.error instanceof Error ? unlink.error.message : undefined}
-        onUnlink={() =>
-          unlink.mutate({
-            network,
-            parentWalletAddress,
-            ...(linkedWalletAddress ? { linkedWalletAddress } : {}),
-          })
-        }
+        onUnlink={() => unlink.mutate({ network, parentWalletAddress, linkedWalletAddress })}
       />
     )
   },

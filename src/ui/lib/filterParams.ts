@@ -55,7 +55,8 @@ const bound = (value: unknown): number | undefined =>
  * bound are left out; repeated
  * values are dropped; conditions on the same name and type are merged (values
  * joined; for `INT`, the last bounds win); `INT` conditions keep only
- * `min`/`max`, the others only `values`; unknown marketplaces are dropped.
+ * `min`/`max` (undefined where there is no bound), the others only `values`;
+ * unknown marketplaces are dropped.
  *
  * @example
  * ```ts
@@ -73,15 +74,13 @@ export function normalizeFilter(filter: CollectiblesFilter): CollectiblesFilter 
     const key = `${condition.type}\u0000${condition.name}`
     const index = at.get(key)
     const previous = index === undefined ? undefined : merged[index]
-    const min = bound(condition.min)
-    const max = bound(condition.max)
     const next: PropertyCondition =
       condition.type === 'INT'
         ? {
             name: condition.name,
             type: 'INT',
-            ...(min === undefined ? {} : { min }),
-            ...(max === undefined ? {} : { max }),
+            min: bound(condition.min),
+            max: bound(condition.max),
           }
         : {
             name: condition.name,
