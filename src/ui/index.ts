@@ -42,6 +42,12 @@ export {
   type CollectibleCardStrings,
 } from './components/CollectibleCard.js'
 export {
+  COLLECTIBLE_DETAILS_STRINGS,
+  CollectibleDetails,
+  type CollectibleDetailsProps,
+  type CollectibleDetailsStrings,
+} from './components/CollectibleDetails.js'
+export {
   COLLECTIBLE_GRID_STRINGS,
   CollectibleGrid,
   type CollectibleGridCardArgs,
@@ -98,12 +104,29 @@ export {
   type OrderBookViewProps,
 } from './components/OrderBook.js'
 export {
+  PRICE_SUMMARY_STRINGS,
+  PriceSummary,
+  type PriceSummaryProps,
+  type PriceSummaryStrings,
+  PriceSummaryView,
+  type PriceSummaryViewProps,
+} from './components/PriceSummary.js'
+export {
   TOKEN_MEDIA_STRINGS,
   TokenMedia,
   type TokenMediaProps,
   type TokenMediaSource,
   type TokenMediaStrings,
 } from './components/TokenMedia.js'
+export {
+  TRAIT_LIST_STRINGS,
+  TraitList,
+  type TraitListProps,
+  type TraitListStrings,
+  TraitListView,
+  type TraitListViewProps,
+  traitHref,
+} from './components/TraitList.js'
 export {
   UNLINK_WALLET_STRINGS,
   UnlinkWalletFlow,
@@ -122,6 +145,12 @@ export {
   type UseAudienceManagerResult,
   useAudienceManager,
 } from './hooks/useAudienceManager.js'
+export {
+  type DetailValue,
+  type UseCollectibleDetailsParameters,
+  type UseCollectibleDetailsResult,
+  useCollectibleDetails,
+} from './hooks/useCollectibleDetails.js'
 export {
   type ContractsChainOption,
   type UseContractsFiltersOptions,
@@ -164,6 +193,11 @@ export {
 } from './hooks/useLiveMarks.js'
 export { useNoticeFocus } from './hooks/useNoticeFocus.js'
 export {
+  type UsePriceSummaryParameters,
+  type UsePriceSummaryResult,
+  usePriceSummary,
+} from './hooks/usePriceSummary.js'
+export {
   type RangeBound,
   type RangeBoundName,
   type UsePropertyRangeFilterOptions,
@@ -182,6 +216,13 @@ export {
   type UseShowAllResult,
   useShowAll,
 } from './hooks/useShowAll.js'
+export {
+  TRAITS_SHOWN,
+  type TraitItem,
+  type UseTraitListParameters,
+  type UseTraitListResult,
+  useTraitList,
+} from './hooks/useTraitList.js'
 export {
   type LoadMoreOptions,
   useLoadMoreNearEnd,
@@ -212,6 +253,7 @@ export {
   DEFAULT_LOCALE,
   formatAmount,
   MARKETPLACE_NAMES,
+  marketplaceName,
   NO_AMOUNT,
   relativeTime,
   shortenAddress,
@@ -232,3 +274,14 @@ export {
 } from './lib/price.js'
 export { clampText, DEFAULT_IPFS_GATEWAY, safeColor, safeUrl, svgImageUrl } from './lib/safety.js'
 export { fill, withStrings } from './lib/strings.js'
+export {
+  backTrait,
+  formatTraitNumber,
+  readTraits,
+  TRAIT_NAME_MAX,
+  TRAIT_TITLE_MAX,
+  TRAIT_VALUE_MAX,
+  type Trait,
+  type TraitBacking,
+  type TraitDisplay,
+} from './lib/traits.js'

@@ -72,11 +72,42 @@ describe('hostile metadata on the narrowest phones', () => {
           await expect.poll(() => page.getByTestId('floor').textContent()).toMatch(/Floor: \d/)
         const { scrollWidth, innerWidth } = await pageWidths(page)
         expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth)
+        if (path.endsWith('/20') || path.endsWith('/21')) {
+          // Each trait inside its own box, the whole list once opened; all of it text.
+          await page.locator('.pk-traits__item').first().waitFor()
+          const all = page.getByRole('button', { name: /^Show all \d+ traits$/ })
+          if (path.endsWith('/20') || (await all.count()) > 0) await all.click()
+          const traits = await traitBoxes(page)
+          // Four of every hostile token, then the 500.
+          if (path.endsWith('/20')) expect(traits.count).toBe(504)
+          else expect(traits.count, path).toBeGreaterThan(5)
+          expect(traits.overflowing, path).toEqual([])
+          expect(traits.pwned, path).toBeUndefined()
+          expect((await pageWidths(page)).scrollWidth, path).toBeLessThanOrEqual(innerWidth)
+        }
         await page.close()
       }
     },
   )
 })
+
+/** The trait boxes of a collectible page: how many, which of them overflow, and the hostile marker. */
+const traitBoxes = (page: Page) =>
+  page.evaluate(() => {
+    const items = [...document.querySelectorAll<HTMLElement>('.pk-traits__item')]
+    const overflowing = items
+      .filter((item) =>
+        [item, ...item.querySelectorAll<HTMLElement>('*')].some(
+          (el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline',
+        ),
+      )
+      .map((item) => item.textContent?.slice(0, 60))
+    return {
+      count: items.length,
+      overflowing,
+      pwned: (window as { __pwned?: unknown }).__pwned,
+    }
+  })
 
 describe('on a phone', () => {
   test('the first card is above the fold; the filters are behind a button', async () => {

@@ -1,6 +1,8 @@
 /**
- * One collectible: its media and description, and its order book, with a
- * cancel button on the connected account's own orders.
+ * One collectible as marketplaces show it: its media beside its name, price
+ * summary and details, its traits under them, then its order book, with a
+ * cancel button on the connected account's own orders. The price summary
+ * reads the order book's own queries: the two make one request per side.
  *
  * The interface has no read of a single collectible: its metadata comes with
  * the collection's list. The page takes it from the list the user came from,
@@ -12,7 +14,14 @@
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
 import type { Collectible, ListCollectiblesResponse } from 'platform-kit'
 import { useCollectibles } from 'platform-kit/react'
-import { clampText, OrderBook, TokenMedia } from 'platform-kit/ui'
+import {
+  CollectibleDetails,
+  clampText,
+  OrderBook,
+  PriceSummary,
+  TokenMedia,
+  TraitList,
+} from 'platform-kit/ui'
 import { useEffect } from 'react'
 import { CURRENCIES, collectionOf, networkOf } from '../catalog.js'
 import { hrefOf } from '../router.js'
@@ -104,13 +113,35 @@ export function CollectiblePage({
             <p className="demo-note">{pending ? 'Loading…' : 'This token has no metadata.'}</p>
           )}
         </div>
-        <div>
+        <div className="demo-details__side">
           <h1 tabIndex={-1} className="demo-heading">
             {clampText(collectible?.metadata.name || `#${tokenId}`, 80)}
           </h1>
           <p className="demo-description">{clampText(collectible?.metadata.description, 400)}</p>
+          <PriceSummary
+            network={network}
+            contractAddress={collection.address}
+            tokenId={tokenId}
+            currencies={CURRENCIES}
+          />
+          <CollectibleDetails
+            network={network}
+            contractAddress={collection.address}
+            tokenId={tokenId}
+            standard={collection.contractType}
+            {...(collectible ? { metadata: collectible.metadata } : {})}
+          />
         </div>
       </section>
+      {collectible && (
+        <TraitList
+          className="demo-traits"
+          network={network}
+          contractAddress={collection.address}
+          attributes={collectible.metadata.attributes}
+          collectionHref={hrefOf({ page: 'collection', key: collection.key })}
+        />
+      )}
       {wallet ? (
         <WalletOrderBook network={network} contractAddress={collection.address} tokenId={tokenId} />
       ) : (
