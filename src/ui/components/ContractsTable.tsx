@@ -120,7 +120,7 @@ export const ContractsTableView = forwardRef<HTMLDivElement, ContractsTableViewP
     const chainName = (chainId: number | undefined) =>
       chainId === undefined ? '' : (chains.get(chainId) ?? fill(text.unknownChain, { chainId }))
     const formatDate = (iso: string | undefined) => {
-      const at = iso ? Date.parse(iso) : Number.NaN
+      const at = Date.parse(iso ?? '')
       return Number.isNaN(at) ? '' : date.format(at)
     }
     return (

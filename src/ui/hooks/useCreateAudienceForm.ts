@@ -69,8 +69,8 @@ export function useCreateAudienceForm({
       ? 'required'
       : [...trimmed].length > AUDIENCE_NAME_MAX
         ? 'too-long'
-        : null
-    setLocal(problem ?? undefined)
+        : undefined
+    setLocal(problem)
     if (problem) return
     mutation.mutate(
       { projectId, name: trimmed },

@@ -42,14 +42,14 @@ export function ContractsFilters({
           <select
             id={`${id}-chain`}
             className="pk-input pk-contracts__select"
-            value={filters.chainId === undefined ? '' : String(filters.chainId)}
+            value={filters.chainId ?? ''}
             onChange={(event) =>
               filters.setChainId(event.target.value ? Number(event.target.value) : undefined)
             }
           >
             <option value="">{text.allChains}</option>
             {filters.chains.map((o) => (
-              <option key={o.chainId} value={String(o.chainId)}>
+              <option key={o.chainId} value={o.chainId}>
                 {o.name ?? fill(text.unknownChain, { chainId: o.chainId })}
               </option>
             ))}
