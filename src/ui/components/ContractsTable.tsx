@@ -6,66 +6,29 @@
  * `useContractsTable` and `useContractsFilters`.
  */
 import { forwardRef, useId, useMemo } from 'react'
-import type { Contract } from '../../core/schemas/contract.js'
 import type { ContractsFilter } from '../../core/schemas/rpc/listContracts.js'
-import { NETWORKS, type Network } from '../../core/transport/networks.js'
-import { type ContractsTableStatus, useContractsTable } from '../hooks/useContractsTable.js'
-import type { ContractsSort } from '../lib/contractsSort.js'
+import { NETWORKS } from '../../core/transport/networks.js'
+import { useContractsTable } from '../hooks/useContractsTable.js'
+import { type ContractsSort, contractsAriaSort, nextContractsSort } from '../lib/contractsSort.js'
 import { errorMessage } from '../lib/errorMessage.js'
 import { cx } from '../lib/format.js'
 import { clampText } from '../lib/safety.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { ContractAddress } from './contracts/ContractAddress.js'
 import { ContractsFilters } from './contracts/ContractsFilters.js'
-import { ContractsHead } from './contracts/ContractsHead.js'
-import { COLUMNS } from './contracts/columns.js'
-import { CONTRACTS_TABLE_STRINGS, type ContractsTableStrings } from './contracts/strings.js'
+import { COLUMNS, LABEL, SORTABLE } from './contracts/columns.js'
+import type { ContractsTableViewProps } from './contracts/props.js'
+import { CONTRACTS_TABLE_STRINGS } from './contracts/strings.js'
 import { RetryAlert } from './RetryAlert.js'
 import { useLocale } from './useLocale.js'
 
 export type { ContractsTableStatus } from '../hooks/useContractsTable.js'
 export type { ContractsSort, ContractsSortColumn } from '../lib/contractsSort.js'
+export type { ContractsTableViewProps } from './contracts/props.js'
 export { CONTRACTS_TABLE_STRINGS, type ContractsTableStrings } from './contracts/strings.js'
 
 /** The contract types offered in the type filter; any other can be typed. */
 export const DEFAULT_CONTRACT_TYPES: readonly string[] = ['ERC20', 'ERC721', 'ERC1155', 'UNKNOWN']
-
-export interface ContractsTableViewProps {
-  /** The rows of the page shown. */
-  readonly contracts: readonly Contract[]
-  readonly status: ContractsTableStatus
-  /** The failure, when `status` is `error`. */
-  readonly error?: unknown
-  /** Loads again after a failure. */
-  readonly onRetry?: () => void
-  /** The filters shown; without `onFilterChange` no filters are shown. */
-  readonly filter?: ContractsFilter | undefined
-  readonly onFilterChange?: (filter: ContractsFilter) => void
-  /** The networks that name chain ids and fill the chain filter (default: the kit's `NETWORKS`). */
-  readonly networks?: readonly Network[]
-  /** The types suggested by the type filter (default ERC20, ERC721, ERC1155, UNKNOWN). */
-  readonly contractTypes?: readonly string[]
-  /** How long the type filter waits after typing before it applies, in ms (default 300). */
-  readonly filterDelay?: number
-  /** The sort shown; without `onSortChange` the headers do not sort. */
-  readonly sort?: ContractsSort | undefined
-  readonly onSortChange?: (sort: ContractsSort) => void
-  /**
-   * The 1-based number of the page shown. The page navigation is shown when it
-   * is given and there is a page before or after.
-   */
-  readonly page?: number
-  readonly hasPrevious?: boolean
-  readonly hasNext?: boolean
-  readonly onPrevious?: () => void
-  readonly onNext?: () => void
-  /** How many skeleton rows to show while loading (default 10). */
-  readonly skeletonRows?: number
-  /** The locale dates are written in (default: the `PlatformProvider`'s `locale`, else `en-US`). */
-  readonly locale?: string
-  readonly className?: string
-  readonly strings?: Partial<ContractsTableStrings>
-}
 
 /**
  * A table of contracts, as it is given: name, type, chain (named from the
@@ -147,7 +110,38 @@ export const ContractsTableView = forwardRef<HTMLDivElement, ContractsTableViewP
             <caption className="pk-visually-hidden" id={captionId}>
               {text.caption}
             </caption>
-            <ContractsHead sort={sort} onSortChange={onSortChange} text={text} />
+            {/* A header per column; a sortable one has a button and says its state with aria-sort. */}
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => {
+                  const sortColumn = onSortChange ? SORTABLE[column] : undefined
+                  const label = text[LABEL[column]]
+                  return (
+                    <th
+                      key={column}
+                      scope="col"
+                      className={`pk-contracts__head pk-contracts__col-${column}`}
+                      aria-sort={
+                        sortColumn === undefined ? undefined : contractsAriaSort(sort, sortColumn)
+                      }
+                    >
+                      {sortColumn === undefined ? (
+                        label
+                      ) : (
+                        <button
+                          type="button"
+                          className="pk-contracts__sort"
+                          data-order={sort?.column === sortColumn ? sort.order : undefined}
+                          onClick={() => onSortChange?.(nextContractsSort(sort, sortColumn))}
+                        >
+                          {label}
+                        </button>
+                      )}
+                    </th>
+                  )
+                })}
+              </tr>
+            </thead>
             {/* Skeleton rows while loading, the failure with a retry, the empty state, or a row per contract. */}
             <tbody>
               {loading &&
