@@ -208,11 +208,6 @@ export function filterFromSearchParams(params: URLSearchParams | string): Collec
       properties.push({ name, type, values: [number ?? value] })
     }
   }
-  if (properties.length > 0) filter.properties = properties
-  // Unknown marketplaces are dropped by `normalizeFilter`.
-  return normalizeFilter({
-    ...filter,
-    ...lists,
-    marketplaces: lists.marketplaces.filter(isMarketplace),
-  })
+  // Empty lists and unknown marketplaces are dropped by `normalizeFilter`.
+  return normalizeFilter({ ...filter, ...lists, properties })
 }
