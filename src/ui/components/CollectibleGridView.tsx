@@ -78,7 +78,7 @@ function CollectibleGridViewUnguarded(
   const { columns, rowEstimate } = layout
   const count = collectibles.length
   const showData = count > 0
-  const rowCount = showData ? Math.ceil(count / columns) : 0
+  const rowCount = Math.ceil(count / columns)
   // The keys scroll through the virtualizer, which in turn keeps the tab stop's row rendered:
   // a ref breaks the circle between the two hooks.
   const scrollTo = useRef<(row: number) => void>(() => {})

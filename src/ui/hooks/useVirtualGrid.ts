@@ -148,7 +148,7 @@ export function useVirtualGrid({
 
   const rows = virtualizer.getVirtualItems()
   const lastRendered = Math.min(
-    (virtualizer.range?.endIndex ?? rows[rows.length - 1]?.index ?? 0) + overscan,
+    (virtualizer.range?.endIndex ?? rows.at(-1)?.index ?? 0) + overscan,
     rowCount - 1,
   )
   return {
