@@ -137,7 +137,8 @@ export const DepthChart = forwardRef<HTMLDivElement, DepthChartProps>(function D
     const maxDepth = Math.max(bids.at(-1)?.cumulative ?? 0, asks.at(-1)?.cumulative ?? 0)
     const whole = [...bids, ...asks].every((s) => Number.isInteger(s.cumulative))
     const yTicks = niceTicks(0, maxDepth, 4).filter((t) => !whole || Number.isInteger(t))
-    const yTop = Math.min(Math.max(maxDepth, yTicks.at(-1) ?? 0) * 1.1, Number.MAX_VALUE)
+    // Ticks lie inside [0, maxDepth]: the axis goes a tenth above the deepest step.
+    const yTop = Math.min(maxDepth * 1.1, Number.MAX_VALUE)
     const yLabels = yTicks.map((t) => axisNumber(t, { locale }))
     // Room for the longest quantity label (11 px digits are about 6.5 px wide), so none is cut off.
     const left = Math.max(LEFT, 18 + Math.max(0, ...yLabels.map((l) => l.length)) * 6.5)
