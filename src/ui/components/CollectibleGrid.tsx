@@ -60,7 +60,6 @@ function CollectibleGridUnguarded(
   const collectibles = useMemo(() => data?.pages.flatMap((page) => page.collectibles) ?? [], [data])
   // A next page never cancels a refetch (a live update's): the list would keep its old pages.
   const next = useCallback(() => fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
-  const retry = useCallback(() => refetch(), [refetch])
   return (
     <CollectibleGridView
       {...view}
@@ -71,7 +70,7 @@ function CollectibleGridUnguarded(
       isFetchingNextPage={query.isFetchingNextPage}
       isFetchNextPageError={query.isFetchNextPageError}
       fetchNextPage={next}
-      onRetry={retry}
+      onRetry={refetch}
     />
   )
 }

@@ -182,7 +182,7 @@ function FilterPanelUnguarded(
       ref={ref}
       filters={data?.filters}
       status={status}
-      onRetry={() => void refetch()}
+      onRetry={refetch}
     />
   )
 }

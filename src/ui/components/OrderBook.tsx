@@ -207,9 +207,9 @@ function OrderBookUnguarded(props: OrderBookProps, ref: ForwardedRef<HTMLElement
           fill(text.cancelled, { price: formatPrice(cancelled, props.currencies, locale) }))
       }
       status={status}
-      onRetry={() => void book.refetch()}
-      onLoadMoreListings={() => void book.fetchMoreListings()}
-      onLoadMoreOffers={() => void book.fetchMoreOffers()}
+      onRetry={book.refetch}
+      onLoadMoreListings={book.fetchMoreListings}
+      onLoadMoreOffers={book.fetchMoreOffers}
       loadingMoreListings={book.isFetchingMoreListings}
       loadingMoreOffers={book.isFetchingMoreOffers}
     />
