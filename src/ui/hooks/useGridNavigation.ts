@@ -107,10 +107,11 @@ export function useGridNavigation({
   )
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (count === 0 || event.altKey || event.metaKey) return
+    if (event.altKey || event.metaKey) return
     const target = event.target as HTMLElement
     if (target.closest('input, textarea, select, [contenteditable]')) return
     const next = nextGridIndex(event, { index: activeIndex, count, columns: perRow, pageRows })
+    // Not a key of the grid, or an empty grid.
     if (next === undefined) return
     event.preventDefault()
     moveTo(next)
