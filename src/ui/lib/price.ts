@@ -171,7 +171,6 @@ export function formatUSD(
   if (value === undefined || !Number.isFinite(value)) {
     return order.priceUSDFormatted ? formatAmount(order.priceUSDFormatted) : NO_AMOUNT
   }
-  const abs = Math.abs(value)
   const usd = (n: number, scientific = false) =>
     new Intl.NumberFormat(locale, {
       style: 'currency',
@@ -181,5 +180,5 @@ export function formatUSD(
       maximumFractionDigits: 2,
     }).format(n)
   if (value > 0 && value < 0.01) return `<${usd(0.01)}`
-  return usd(value, abs >= LARGEST_PLAIN)
+  return usd(value, Math.abs(value) >= LARGEST_PLAIN)
 }
