@@ -116,7 +116,7 @@ function CollectibleGridViewUnguarded(
   })
 
   const style = {
-    '--pk-grid-columns': String(columns),
+    '--pk-grid-columns': columns,
     '--pk-grid-min-card-width': minCardWidth === undefined ? undefined : `${minCardWidth}px`,
   } as CSSProperties
   const state = showData ? 'data' : status === 'success' ? 'empty' : status

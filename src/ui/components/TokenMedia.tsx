@@ -89,7 +89,7 @@ function TokenMediaUnguarded(
   const audio = variant === 'full' ? safeUrl(metadata.audio, ipfsGateway) : undefined
   const background = safeColor(metadata.backgroundColor)
   const style = {
-    '--pk-media-aspect': String(aspectRatio > 0 ? aspectRatio : 1),
+    '--pk-media-aspect': aspectRatio > 0 ? aspectRatio : 1,
     '--pk-media-bg': background,
   } as CSSProperties
 
