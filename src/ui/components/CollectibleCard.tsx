@@ -227,7 +227,7 @@ export const CollectibleCardSkeleton = forwardRef<HTMLDivElement, CollectibleCar
         ref={ref}
         className={cx('pk-card pk-card--skeleton', className)}
         aria-busy="true"
-        aria-hidden={decorative ? 'true' : undefined}
+        aria-hidden={decorative || undefined}
         data-pk-skeleton=""
       >
         <div className="pk-card__media-skeleton pk-skeleton" />

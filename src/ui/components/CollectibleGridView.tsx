@@ -150,7 +150,7 @@ function CollectibleGridViewUnguarded(
       style={style}
       data-state={state}
       data-scroll={scroll}
-      aria-busy={state === 'pending' ? 'true' : undefined}
+      aria-busy={state === 'pending' || undefined}
     >
       <div ref={probeRef} className="pk-grid__probe" aria-hidden="true" />
       {liveMarks && live.status && <LiveAnnouncer text={liveSummary(live.summary, text, locale)} />}
