@@ -71,9 +71,9 @@ export function useContractsFilters({
   latest.current = filter
   const applyType = (value: string) => {
     const type = value.trim()
-    const { contractType: current, ...rest } = latest.current ?? {}
-    if (!onFilterChange || type === (current ?? '')) return
-    onFilterChange(type ? { ...rest, contractType: type } : rest)
+    const current = latest.current
+    if (!onFilterChange || type === (current?.contractType ?? '')) return
+    onFilterChange({ ...current, contractType: type || undefined })
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new draft restarts the wait
   useEffect(() => {
@@ -84,8 +84,7 @@ export function useContractsFilters({
 
   const setChainId = (chainId: number | undefined) => {
     if (!onFilterChange) return
-    const { chainId: _, ...rest } = filter ?? {}
-    onFilterChange(chainId === undefined ? rest : { ...rest, chainId })
+    onFilterChange({ ...filter, chainId })
   }
   const selected = filter?.chainId
   const chains = useMemo(() => {

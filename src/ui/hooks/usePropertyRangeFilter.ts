@@ -125,7 +125,7 @@ export function usePropertyRangeFilter({
     const current = which === 'min' ? min : max
     return {
       value: current,
-      input: drafts[which] ?? (current === undefined ? '' : String(current)),
+      input: drafts[which] ?? String(current ?? ''),
       set: (n) => commit(which, n),
       type: (text) => type(which, text),
       settle: () => settle(which),
