@@ -119,7 +119,7 @@ export function usePropertyRangeFilter({
     if (draft === undefined) return
     const n = parse(draft)
     if (Number.isFinite(n)) commit(which, n)
-    setDrafts(({ [which]: _, ...rest }) => rest)
+    setDrafts((d) => ({ ...d, [which]: undefined }))
   }
   const bound = (which: RangeBoundName): RangeBound => {
     const current = which === 'min' ? min : max

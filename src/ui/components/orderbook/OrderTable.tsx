@@ -6,6 +6,7 @@
  */
 import { type ReactNode, useId } from 'react'
 import type { Order } from '../../../core/schemas/order.js'
+import { sameAddress } from '../../../react/walletFlow.js'
 import {
   type CurrencyMap,
   formatAmount,
@@ -55,8 +56,7 @@ export function OrderTable({
   text,
   marked,
 }: SideProps) {
-  const me = account?.toLowerCase()
-  const isOwn = (order: Order) => me !== undefined && order.createdBy?.toLowerCase() === me
+  const isOwn = (order: Order) => sameAddress(order.createdBy, account)
   const actions = (onCancel !== undefined || renderCancel !== undefined) && orders.some(isOwn)
   const columns = actions ? 8 : 7
   const captionId = useId()
