@@ -79,9 +79,11 @@ export const ContractsTableView = forwardRef<HTMLDivElement, ContractsTableViewP
       () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
       [locale],
     )
-    const chains = useMemo(() => new Map(networks.map((n) => [n.chainId, n.name])), [networks])
     const chainName = (chainId: number | undefined) =>
-      chainId === undefined ? '' : (chains.get(chainId) ?? fill(text.unknownChain, { chainId }))
+      chainId === undefined
+        ? ''
+        : (networks.find((n) => n.chainId === chainId)?.name ??
+          fill(text.unknownChain, { chainId }))
     const formatDate = (iso: string | undefined) => {
       const at = Date.parse(iso ?? '')
       return Number.isNaN(at) ? '' : date.format(at)
