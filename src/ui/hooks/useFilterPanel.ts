@@ -7,6 +7,7 @@
 import { MARKETPLACES } from '../../core/schemas/enums.js'
 import type { Marketplace } from '../../core/schemas/marketplace.js'
 import type { CollectiblesFilter } from '../../core/schemas/rpc/listCollectibles.js'
+import { sameAddress } from '../../react/walletFlow.js'
 import { withList } from '../lib/filterEdits.js'
 import type { CurrencyInfo, CurrencyMap } from '../lib/format.js'
 
@@ -79,7 +80,7 @@ export function useFilterPanel({
   currencies,
   marketplaces = FILTER_MARKETPLACES,
 }: UseFilterPanelOptions): UseFilterPanelResult {
-  const chosenCurrencies = (value.currencies ?? []).map((c) => c.toLowerCase())
+  const chosen = value.currencies ?? []
   const active =
     Boolean(value.searchText) ||
     (value.properties?.length ?? 0) > 0 ||
@@ -108,12 +109,11 @@ export function useFilterPanel({
     currencies: Object.entries(currencies ?? {}).map(([address, info]) => ({
       address,
       info,
-      checked: chosenCurrencies.includes(address.toLowerCase()),
+      checked: chosen.some((c) => sameAddress(c, address)),
     })),
     toggleCurrency: (address, checked) => {
-      const key = address.toLowerCase()
-      const list = (value.currencies ?? []).filter((c) => c.toLowerCase() !== key)
-      onChange(withList(value, 'currencies', checked ? [...list, key] : list))
+      const list = chosen.filter((c) => !sameAddress(c, address))
+      onChange(withList(value, 'currencies', checked ? [...list, address.toLowerCase()] : list))
     },
   }
 }
