@@ -87,12 +87,14 @@ export function useContractsFilters({
     onFilterChange({ ...filter, chainId })
   }
   const selected = filter?.chainId
-  const chains = useMemo(() => {
-    const list = networks.map((n): ContractsChainOption => ({ chainId: n.chainId, name: n.name }))
-    return selected === undefined || list.some((o) => o.chainId === selected)
-      ? list
-      : [...list, { chainId: selected, name: undefined }]
-  }, [networks, selected])
+  // A network is a chain option with a name.
+  const chains = useMemo(
+    (): readonly ContractsChainOption[] =>
+      selected === undefined || networks.some((n) => n.chainId === selected)
+        ? networks
+        : [...networks, { chainId: selected, name: undefined }],
+    [networks, selected],
+  )
 
   return {
     chainId: selected,
