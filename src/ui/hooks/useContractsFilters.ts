@@ -82,10 +82,7 @@ export function useContractsFilters({
     return () => clearTimeout(timer)
   }, [draft])
 
-  const setChainId = (chainId: number | undefined) => {
-    if (!onFilterChange) return
-    onFilterChange({ ...filter, chainId })
-  }
+  const setChainId = (chainId: number | undefined) => onFilterChange?.({ ...filter, chainId })
   const selected = filter?.chainId
   // A network is a chain option with a name.
   const chains = useMemo(

@@ -4,7 +4,7 @@
  * as it is given: the list, what it holds before anything is sent, and how a
  * send goes. `AudienceContactsForm` is `useAudienceContactsForm` drawn by it.
  */
-import { type FormEvent, forwardRef, useId, useMemo } from 'react'
+import { type FormEvent, forwardRef, useId } from 'react'
 import {
   type ContactsFileStatus,
   MAX_CONTACTS_FILE_BYTES,
@@ -98,8 +98,7 @@ export const AudienceContactsFormView = forwardRef<HTMLFormElement, AudienceCont
     const text = withStrings(AUDIENCE_MANAGER_STRINGS, strings)
     const locale = useLocale(givenLocale)
     const id = useId()
-    const number = useMemo(() => new Intl.NumberFormat(locale), [locale])
-    const n = (count: number) => number.format(count)
+    const n = (count: number) => count.toLocaleString(locale)
     const { busy, total, sent, failed } = contactsProgress(chunks)
     const { contacts, invalid } = parsed
     const hasInvalid = invalid.length > 0

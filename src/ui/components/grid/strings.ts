@@ -54,5 +54,5 @@ export function resultCount(
     : count === 1
       ? text.resultCountOne
       : text.resultCount
-  return fill(template, { count: new Intl.NumberFormat(locale).format(count) })
+  return fill(template, { count: count.toLocaleString(locale) })
 }
