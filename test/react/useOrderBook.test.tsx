@@ -141,4 +141,34 @@ describe('useOrderBook', () => {
     await waitFor(() => expect(result.current.listings).toEqual(LISTINGS.slice(1)))
     expect(result.current.offers).toEqual(OFFERS)
   })
+
+  test.each([
+    ['as it starts', false],
+    ['once its request is at the server', true],
+  ])('"Load more" during a refetch (%s) waits for it instead of cancelling it', async (_, sent) => {
+    const { result } = render({ pageSize: 1 })
+    await waitFor(() => expect(result.current.isPending).toBe(false))
+    const [first] = live(TOKEN, 'listing')
+    market.cancelOrder(creatures, first!.orderId, emulator.clock.now())
+    const left = live(TOKEN, 'listing')
+    emulator.controls.set({ latency: { 'Marketplace/ListListingsForCollectible': 100 } })
+    try {
+      await act(async () => {
+        // A live update's refetch, and "Load more" pressed before it answered.
+        const asked = platform.count('Marketplace/ListListingsForCollectible')
+        const refetch = result.current.refetch()
+        if (sent) {
+          await waitFor(() =>
+            expect(platform.count('Marketplace/ListListingsForCollectible')).toBe(asked + 1),
+          )
+        }
+        await result.current.fetchMoreListings()
+        await refetch
+      })
+    } finally {
+      emulator.controls.reset()
+    }
+    // Cancelled, the refetch would leave the cancelled listing on the first page.
+    await waitFor(() => expect(result.current.listings).toEqual(left.slice(0, 2)))
+  })
 })

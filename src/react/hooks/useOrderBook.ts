@@ -45,6 +45,25 @@ export interface UseOrderBookResult {
 }
 
 /**
+ * Loads the page after the `loaded` pages without cancelling a refetch under
+ * way (a live update's: cancelled, the book would keep its old rows until the
+ * next one). Joined to that refetch, which reloads the pages already there,
+ * it then asks for the next page.
+ */
+async function nextPageAfterRefetch(
+  next: (options: { cancelRefetch: false }) => Promise<{
+    data?: { pages: readonly unknown[] } | undefined
+    hasNextPage: boolean
+  }>,
+  loaded: number,
+): Promise<void> {
+  const first = await next({ cancelRefetch: false })
+  if ((first.data?.pages.length ?? 0) <= loaded && first.hasNextPage) {
+    await next({ cancelRefetch: false })
+  }
+}
+
+/**
  * One collectible's order book — its live listings (asks) and offers (bids)
  * as two flat lists — from `useListings` and `useOffers`: the two sides load
  * in parallel and page independently (`fetchMoreListings`,
@@ -88,12 +107,14 @@ export function useOrderBook({
   const refetch = useCallback(async () => {
     await Promise.all([refetchListings(), refetchOffers()])
   }, [refetchListings, refetchOffers])
+  const listingCount = listingPages?.length ?? 0
+  const offerCount = offerPages?.length ?? 0
   const fetchMoreListings = useCallback(async () => {
-    if (canListings) await nextListings()
-  }, [canListings, nextListings])
+    if (canListings) await nextPageAfterRefetch(nextListings, listingCount)
+  }, [canListings, nextListings, listingCount])
   const fetchMoreOffers = useCallback(async () => {
-    if (canOffers) await nextOffers()
-  }, [canOffers, nextOffers])
+    if (canOffers) await nextPageAfterRefetch(nextOffers, offerCount)
+  }, [canOffers, nextOffers, offerCount])
 
   return {
     listings: listingList,
