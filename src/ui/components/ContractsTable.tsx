@@ -5,7 +5,7 @@
  * (decisions.md §5). The table's parts live in `./contracts/`, its logic in
  * `useContractsTable` and `useContractsFilters`.
  */
-import { forwardRef, useId, useMemo } from 'react'
+import { forwardRef, useId } from 'react'
 import type { ContractsFilter } from '../../core/schemas/rpc/listContracts.js'
 import { NETWORKS } from '../../core/transport/networks.js'
 import { useContractsTable } from '../hooks/useContractsTable.js'
@@ -73,20 +73,18 @@ export const ContractsTableView = forwardRef<HTMLDivElement, ContractsTableViewP
     const locale = useLocale(givenLocale)
     const loading = status === 'loading'
     const captionId = useId()
-    // Days in UTC, as the server wrote them: the runtime's time zone differs between
-    // a server and its visitors, and would change the day near midnight (a hydration mismatch).
-    const date = useMemo(
-      () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
-      [locale],
-    )
     const chainName = (chainId: number | undefined) =>
       chainId === undefined
         ? ''
         : (networks.find((n) => n.chainId === chainId)?.name ??
           fill(text.unknownChain, { chainId }))
+    // Days in UTC, as the server wrote them: the runtime's time zone differs between
+    // a server and its visitors, and would change the day near midnight (a hydration mismatch).
     const formatDate = (iso: string | undefined) => {
       const at = Date.parse(iso ?? '')
-      return Number.isNaN(at) ? '' : date.format(at)
+      return Number.isNaN(at)
+        ? ''
+        : new Date(at).toLocaleString(locale, { dateStyle: 'medium', timeZone: 'UTC' })
     }
     return (
       <div ref={ref} className={cx('pk-contracts', className)}>

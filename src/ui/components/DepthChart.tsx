@@ -121,9 +121,11 @@ export const DepthChart = forwardRef<HTMLDivElement, DepthChartProps>(function D
   const bids = depthSteps(offers, 'bid')
   const asks = depthSteps(listings, 'ask')
   const domain = priceDomain(bids, asks)
-  const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
   const summary = depthSummary(bids, asks)
-  const money = (value: number | undefined) => (value === undefined ? text.none : usd.format(value))
+  const money = (value: number | undefined) =>
+    value === undefined
+      ? text.none
+      : value.toLocaleString(locale, { style: 'currency', currency: 'USD' })
   const label = domain
     ? fill(text.summary, {
         bid: money(summary.bid),
