@@ -1,7 +1,7 @@
 /**
- * The consumer suite's global setup: the kit built (`npm run build`) and
- * packed (`npm pack`) once, as it would be published; every consumer test
- * installs that tarball.
+ * The consumer suite's global setup: the kit built (`npm run build`, unless
+ * `npm test` has just built it: PLATFORM_KIT_BUILT=1) and packed (`npm pack`)
+ * once, as it would be published; every consumer test installs that tarball.
  */
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -22,7 +22,10 @@ const run = promisify(execFile)
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'platform-kit-packed-'))
-  await run('npm', ['run', 'build'], { cwd: KIT, maxBuffer: 64 * 1024 * 1024 })
+  // `npm test` builds the kit in its check-package step just before and says so; run alone, Vitest builds it.
+  if (process.env.PLATFORM_KIT_BUILT !== '1') {
+    await run('npm', ['run', 'build'], { cwd: KIT, maxBuffer: 64 * 1024 * 1024 })
+  }
   const { stdout } = await run(
     'npm',
     ['pack', '--json', '--ignore-scripts', '--pack-destination', dir],
