@@ -17,6 +17,9 @@ const external = [
   /^@storybook\//,
 ]
 
+/** The Chromium tests that need no chain: the demo's pages at every width and theme, and the built Storybook. */
+const PAGES = ['test/e2e/layout.test.ts', 'test/e2e/stories.test.ts']
+
 export default defineConfig(({ command }) => ({
   // The library ships production JSX (`react/jsx-runtime`) whatever NODE_ENV the build
   // runs under — a build started from Vitest has NODE_ENV=test — because React's
@@ -133,9 +136,22 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          exclude: PAGES,
           environment: 'node',
           globalSetup: ['test/support/anvil.global.ts'],
           fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      // The demo's pages and the built Storybook in real Chromium, without a chain: each file
+      // has its own servers on free ports, so they run beside the other parallel files.
+      {
+        extends: true,
+        test: {
+          name: 'pages',
+          include: PAGES,
+          environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
