@@ -125,7 +125,6 @@ export {
   type TraitListStrings,
   TraitListView,
   type TraitListViewProps,
-  traitHref,
 } from './components/TraitList.js'
 export {
   UNLINK_WALLET_STRINGS,
@@ -242,6 +241,7 @@ export {
 export {
   FILTER_PARAM_KEYS,
   filterFromSearchParams,
+  filterHref,
   filterToSearchParams,
   normalizeFilter,
 } from './lib/filterParams.js'

@@ -5,8 +5,7 @@
  */
 import { describe, expect, test } from 'vitest'
 import type { PropertyFilter } from '../../src/core/schemas/propertyFilter.js'
-import { traitHref } from '../../src/ui/components/TraitList.js'
-import { filterToSearchParams } from '../../src/ui/lib/filterParams.js'
+import { filterHref, filterToSearchParams } from '../../src/ui/lib/filterParams.js'
 import {
   backTrait,
   formatTraitNumber,
@@ -150,10 +149,10 @@ describe('backTrait', () => {
     expect(backTrait(trait('Rarity', 'Epic'), undefined)).toBeUndefined()
   })
 
-  test('traitHref keeps the path, other query keys and the hash', () => {
+  test('filterHref keeps the path, other query keys and the hash', () => {
     const filter = { properties: [{ name: 'Rarity', type: 'STRING' as const, values: ['Epic'] }] }
-    expect(traitHref('/c/abc', filter)).toBe('/c/abc?p.Rarity=Epic')
-    expect(traitHref('/c/abc?tab=items&p.Rarity=Rare#grid', filter)).toBe(
+    expect(filterHref('/c/abc', filter)).toBe('/c/abc?p.Rarity=Epic')
+    expect(filterHref('/c/abc?tab=items&p.Rarity=Rare#grid', filter)).toBe(
       '/c/abc?tab=items&p.Rarity=Epic#grid',
     )
   })

@@ -8,7 +8,7 @@
 import { type ForwardedRef, useId } from 'react'
 import type { CollectiblesFilter } from '../../core/schemas/rpc/listCollectibles.js'
 import { type TraitItem, type UseTraitListParameters, useTraitList } from '../hooks/useTraitList.js'
-import { filterToSearchParams } from '../lib/filterParams.js'
+import { filterHref } from '../lib/filterParams.js'
 import { cx } from '../lib/format.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { TRAIT_LIST_STRINGS, type TraitListStrings } from './collectible/strings.js'
@@ -35,15 +35,6 @@ export interface TraitListViewProps extends GuardProps {
     event: { preventDefault(): void },
   ) => void
   readonly strings?: Partial<TraitListStrings>
-}
-
-/** The link to the collection filtered by `filter`: `href` with the filter's query string. */
-export function traitHref(collectionHref: string, filter: CollectiblesFilter): string {
-  const hash = collectionHref.indexOf('#')
-  const base = hash < 0 ? collectionHref : collectionHref.slice(0, hash)
-  const [path = '', query = ''] = base.split('?')
-  const params = filterToSearchParams(filter, query).toString()
-  return `${path}${params ? `?${params}` : ''}${hash < 0 ? '' : collectionHref.slice(hash)}`
 }
 
 function TraitListViewUnguarded(
@@ -87,7 +78,9 @@ function TraitListViewUnguarded(
                   <a
                     className="pk-traits__link"
                     href={
-                      collectionHref === undefined ? '#' : traitHref(collectionHref, backing.filter)
+                      collectionHref === undefined
+                        ? '#'
+                        : filterHref(collectionHref, backing.filter)
                     }
                     aria-label={fill(text.findSimilar, {
                       name: trait.name || text.unnamed,

@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import type { CollectiblesFilter } from '../../core/schemas/rpc/listCollectibles.js'
-import { filterFromSearchParams, filterToSearchParams } from '../lib/filterParams.js'
+import { filterFromSearchParams, filterHref } from '../lib/filterParams.js'
 
 /** Tells every `useFilterSearchParams` of the page that the query string changed. */
 const CHANGE_EVENT = 'pk-filter-search-params'
@@ -55,12 +55,11 @@ export function useFilterSearchParams(): readonly [
   const setFilter = useCallback((update: FilterUpdate) => {
     const current = filterFromSearchParams(window.location.search)
     const next = typeof update === 'function' ? update(current) : update
-    const params = filterToSearchParams(next, window.location.search).toString()
-    const { pathname, hash } = window.location
+    const { pathname, search, hash } = window.location
     window.history.replaceState(
       window.history.state,
       '',
-      `${pathname}${params ? `?${params}` : ''}${hash}`,
+      filterHref(pathname + search + hash, next),
     )
     window.dispatchEvent(new Event(CHANGE_EVENT))
   }, [])

@@ -211,3 +211,23 @@ export function filterFromSearchParams(params: URLSearchParams | string): Collec
   // Empty lists and unknown marketplaces are dropped by `normalizeFilter`.
   return normalizeFilter({ ...filter, ...lists, properties })
 }
+
+/**
+ * `href` with `filter` written into its query string (`filterToSearchParams`):
+ * its path, its other parameters and its hash are kept. The trait links use
+ * it, and `useFilterSearchParams` for the page's own URL.
+ *
+ * @example
+ * ```ts
+ * filterHref('/c/abc?tab=items#grid', { searchText: 'cat' }) // '/c/abc?tab=items&q=cat#grid'
+ * ```
+ */
+export function filterHref(href: string, filter: CollectiblesFilter): string {
+  const hashAt = href.indexOf('#')
+  const base = hashAt < 0 ? href : href.slice(0, hashAt)
+  const queryAt = base.indexOf('?')
+  const query = queryAt < 0 ? '' : base.slice(queryAt)
+  const params = filterToSearchParams(filter, query).toString()
+  const path = queryAt < 0 ? base : base.slice(0, queryAt)
+  return `${path}${params ? `?${params}` : ''}${hashAt < 0 ? '' : href.slice(hashAt)}`
+}
