@@ -3,11 +3,12 @@
  * A token's traits with what its collection's filters back about each — the
  * logic of `TraitList`, for an app's own markup.
  */
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import type { NetworkRef } from '../../core/transport/networks.js'
 import { useTokenCollectionFilters } from '../../react/hooks/useTokenCollectionFilters.js'
 import { useLocale } from '../components/useLocale.js'
 import { backTrait, readTraits, type Trait, type TraitBacking } from '../lib/traits.js'
+import { useShowAll } from './useShowAll.js'
 
 /** Traits past this many are shown when asked (default of `useTraitList`'s `after`). */
 export const TRAITS_SHOWN = 12
@@ -66,7 +67,6 @@ export function useTraitList({
 }: UseTraitListParameters): UseTraitListResult {
   const locale = useLocale(given)
   const filters = useTokenCollectionFilters({ network, contractAddress, query: { enabled } })
-  const [expanded, setExpanded] = useState(false)
   const list = filters.data?.filters
   const traits = useMemo(
     () =>
@@ -76,13 +76,13 @@ export function useTraitList({
       }),
     [attributes, locale, list],
   )
-  const long = traits.length > after
+  const { long, expanded, toggle } = useShowAll(traits.length, { after })
   return {
     traits,
     shown: long && !expanded ? traits.slice(0, after) : traits,
     long,
     expanded,
-    toggle: () => setExpanded((e) => !e),
+    toggle,
     filtersStatus: filters.isError ? 'error' : filters.isPending ? 'pending' : 'success',
   }
 }
