@@ -30,7 +30,9 @@ const ENTRIES: readonly Entry[] = [
     budget: 10_000,
   },
   { name: '(d) react entry, whole', code: "export * from '/src/react/index.ts'", budget: 25_000 },
-  { name: '(e) ui entry, whole', code: "export * from '/src/ui/index.ts'", budget: 40_000 },
+  // Issue 27 (currencies named on chain, the two-thumb range, actions in the views) needs room:
+  // the entry grows with what it offers, while (f) keeps what one import pays.
+  { name: '(e) ui entry, whole', code: "export * from '/src/ui/index.ts'", budget: 48_000 },
   {
     // Issue 22: the collectible page's components are separate exports.
     name: '(f) CollectibleGrid alone',
