@@ -2,7 +2,8 @@
  * A collectibles filter in the URL's query string, with readable keys:
  * `q=dragon&p.Rarity=Epic&p.Rarity=Rare&r.Level=10..50&m=opensea&c=0x…`.
  * `filterFromSearchParams(filterToSearchParams(f))` gives `normalizeFilter(f)`
- * back exactly, whatever the property names and values hold.
+ * back exactly, whatever the property names and values hold; numbers are
+ * written in digits a person reads (`numberText`), past 2⁵³ too.
  */
 import { KNOWN_MARKETPLACES, type MarketplaceKind } from '../../core/schemas/enums.js'
 import type {
@@ -40,6 +41,27 @@ const ADDRESS_KEYS = ['currencies', 'inAccounts', 'ordersCreatedBy'] as const
 const isValueType = (type: string): type is ValueType => Object.hasOwn(VALUE_PREFIX, type)
 const isMarketplace = (value: string): value is MarketplaceKind =>
   (KNOWN_MARKETPLACES as readonly string[]).includes(value)
+
+/** From here on an integer is written in JavaScript's short form: 25 digits and more help no one read it. */
+const LARGEST_DIGITS = 1e24
+
+/**
+ * A number as the filter's URL and number fields write it, which `Number()`
+ * reads back exactly: an integer in its exact digits up to 24 of them
+ * (2⁶⁰ is `1152921504606846976`, where `String` gives `1152921504606847000`;
+ * 10²¹ is `1000000000000000000000`, not `1e+21`), anything else as `String`
+ * writes it (`0.5`; `1.7976931348623157e+308`, where 309 digits would be no
+ * easier to read, nor fit a field).
+ *
+ * @example
+ * ```ts
+ * numberText(2 ** 60) // '1152921504606846976'
+ * numberText(1e21) // '1000000000000000000000'
+ * ```
+ */
+export function numberText(n: number): string {
+  return Number.isInteger(n) && Math.abs(n) < LARGEST_DIGITS ? BigInt(n).toString() : String(n)
+}
 
 /** Unique values, first occurrence first. */
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)]
@@ -113,6 +135,9 @@ const isFilterKey = (key: string) =>
     (prefix) => key.startsWith(prefix) || key.startsWith(NUMBER_MARK + prefix),
   )
 
+/** A range bound as the URL writes it: none is empty. */
+const text = (n: number | undefined) => (n === undefined ? '' : numberText(n))
+
 /**
  * Writes a filter into query-string parameters: the filter's keys of
  * `params` (if given; it is not changed) are replaced and every other key is
@@ -138,12 +163,13 @@ export function filterToSearchParams(
     if (condition.type === 'INT') {
       out.append(
         `${RANGE_PREFIX}${condition.name}`,
-        `${condition.min ?? ''}..${condition.max ?? ''}`,
+        `${text(condition.min)}..${text(condition.max)}`,
       )
     } else if (isValueType(condition.type)) {
       for (const value of condition.values ?? []) {
         const mark = typeof value === 'number' ? NUMBER_MARK : ''
-        out.append(`${mark}${VALUE_PREFIX[condition.type]}${condition.name}`, String(value))
+        const written = typeof value === 'number' ? numberText(value) : value
+        out.append(`${mark}${VALUE_PREFIX[condition.type]}${condition.name}`, written)
       }
     }
   }
