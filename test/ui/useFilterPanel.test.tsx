@@ -222,6 +222,28 @@ describe('usePropertyRangeFilter', () => {
     expect(result.current.min.input).toBe('40')
   })
 
+  test('a bound past 2^53 shows in its exact digits; typed, it applies unchanged', () => {
+    const beyond: PropertyFilter = { name: 'Beyond', type: 'INT', min: 1, max: 2 ** 60, values: [] }
+    const { result } = range({}, beyond)
+    expect(result.current.hasRange).toBe(true)
+    expect([result.current.min.input, result.current.max.input]).toEqual([
+      '1',
+      '1152921504606846976',
+    ])
+    act(() => result.current.min.type('9007199254740994'))
+    act(() => result.current.min.settle())
+    expect(result.current.filter.properties).toEqual([
+      { name: 'Beyond', type: 'INT', min: 2 ** 53 + 2, max: 2 ** 60 },
+    ])
+    expect(result.current.min.input).toBe('9007199254740994')
+  })
+
+  test('a property of one value offers no slider, only its fields', () => {
+    const { result } = range({}, { name: 'One', type: 'INT', min: 7, max: 7, values: [] })
+    expect(result.current).toMatchObject({ lowest: 7, highest: 7, hasRange: false })
+    expect([result.current.min.input, result.current.max.input]).toEqual(['7', '7'])
+  })
+
   test('a property without a finite lower end offers no range', () => {
     const { result } = range({}, { name: 'Open', type: 'INT', max: 9, values: [] })
     expect(result.current).toMatchObject({ lowest: undefined, highest: 9, hasRange: false })

@@ -1,13 +1,14 @@
 'use client'
 /**
  * The state of an `INT` property in a collectibles filter: a minimum and a
- * maximum, each set by a slider or typed. No markup: the filter panel draws
- * it, or an app's own.
+ * maximum, each set by a thumb of a two-thumb slider or typed. No markup: the
+ * filter panel draws it, or an app's own.
  */
 import { type KeyboardEvent, useState } from 'react'
 import type { PropertyFilter } from '../../core/schemas/propertyFilter.js'
 import type { CollectiblesFilter } from '../../core/schemas/rpc/listCollectibles.js'
 import { conditionOf, withCondition } from '../lib/filterEdits.js'
+import { numberText } from '../lib/filterParams.js'
 
 /** Which bound of a range. */
 export type RangeBoundName = 'min' | 'max'
@@ -16,7 +17,7 @@ export type RangeBoundName = 'min' | 'max'
 export interface RangeBound {
   /** The bound applied, else the property's own; undefined when neither is known. */
   readonly value: number | undefined
-  /** What the number field shows: the text being typed, else `value`. */
+  /** What the number field shows: the text being typed, else `value` in its digits (`numberText`: 2⁶⁰ in full). */
   readonly input: string
   /** Applies a number (a slider's), clamped to the property's range and to the other bound. */
   readonly set: (n: number) => void
@@ -44,7 +45,7 @@ export interface UsePropertyRangeFilterResult {
   readonly lowest: number | undefined
   /** The property's highest value, when the collection gives a finite one. */
   readonly highest: number | undefined
-  /** Both ends are known: sliders can be offered. */
+  /** Both ends are known and differ: a slider can be offered (one value leaves only the fields). */
   readonly hasRange: boolean
   readonly min: RangeBound
   readonly max: RangeBound
@@ -61,14 +62,15 @@ const parse = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))
  * written into the filter as the property's condition (the whole range is no
  * condition at all). A number field applies valid text as it is typed, and
  * the clamped value on leaving it or on Enter (`onKeyDown`); text that is no
- * number goes back to the current bound. The filter panel draws each `INT`
- * property with it.
+ * number goes back to the current bound. A field shows a bound in its exact
+ * digits, past 2⁵³ too. The filter panel draws each `INT` property with it
+ * and `useRangeSlider`.
  *
  * @example
  * ```tsx
  * const level = usePropertyRangeFilter({ property, value: filter, onChange: setFilter })
- * <input type="range" min={level.lowest} max={level.highest} value={level.min.value ?? ''}
- *   onChange={(e) => level.min.set(Number(e.target.value))} />
+ * const slider = useRangeSlider({ lowest: level.lowest ?? 0, highest: level.highest ?? 0,
+ *   min: level.min.value ?? 0, max: level.max.value ?? 0, onChange: (t, n) => level[t].set(n) })
  * <input type="number" value={level.max.input} onChange={(e) => level.max.type(e.target.value)}
  *   onBlur={level.max.settle} onKeyDown={level.max.onKeyDown} />
  * ```
@@ -125,7 +127,7 @@ export function usePropertyRangeFilter({
     const current = which === 'min' ? min : max
     return {
       value: current,
-      input: drafts[which] ?? String(current ?? ''),
+      input: drafts[which] ?? (current === undefined ? '' : numberText(current)),
       set: (n) => commit(which, n),
       type: (text) => type(which, text),
       settle: () => settle(which),
@@ -142,7 +144,7 @@ export function usePropertyRangeFilter({
     name,
     lowest: lo,
     highest: hi,
-    hasRange: lo !== undefined && hi !== undefined,
+    hasRange: lo !== undefined && hi !== undefined && lo < hi,
     min: bound('min'),
     max: bound('max'),
   }
