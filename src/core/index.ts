@@ -7,6 +7,24 @@
 
 // Client and configuration
 export { type BoundOperation, type Client, createClient } from './client.js'
+// Currencies: configured, native, or read on chain
+export {
+  type Currency,
+  type CurrencyInfo,
+  type CurrencyMap,
+  type CurrencyOverrides,
+  isNativeCurrency,
+  NATIVE_CURRENCY_ADDRESS,
+  readableSymbol,
+  SYMBOL_MAX,
+} from './currency/currency.js'
+export { readCurrencies } from './currency/readCurrencies.js'
+export {
+  type CurrencyLookup,
+  type CurrencyResolver,
+  type CurrencyResolverOptions,
+  createCurrencyResolver,
+} from './currency/resolver.js'
 // ETHAuth proofs (decisions.md §8)
 export * from './ethauth/index.js'
 export type { AddAudienceContactsParams } from './operations/addAudienceContacts.js'
@@ -106,4 +124,10 @@ export {
 // Errors
 export { ERRORS, type ErrorKind, platformError } from './transport/errorTable.js'
 // Networks
-export { findNetwork, NETWORKS, type Network, type NetworkRef } from './transport/networks.js'
+export {
+  findNetwork,
+  type NativeCurrency,
+  NETWORKS,
+  type Network,
+  type NetworkRef,
+} from './transport/networks.js'

@@ -1,4 +1,6 @@
+import type { Currency } from '../core/currency/currency.js'
 import type { ClientConfig } from '../core/transport/client.js'
+import { NETWORKS } from '../core/transport/networks.js'
 import { DEV_PROJECTS, EMULATED_NETWORKS } from './data/catalog.js'
 
 /** Where `npm run emulator` listens, and the base URL the msw handlers answer by default. */
@@ -28,8 +30,29 @@ export function emulatorUrls(
 }
 
 /**
+ * The emulator's currencies, every network's, as a client's configuration
+ * lists them: `emulatorConfig` carries them, so the components show `USDC`
+ * and `WETH` with no more configuration (its token addresses hold no
+ * contract on a local chain to read them from).
+ *
+ * @example
+ * ```ts
+ * EMULATOR_CURRENCIES.find((c) => c.chainId === 31337 && c.symbol === 'USDC')?.decimals // 6
+ * ```
+ */
+export const EMULATOR_CURRENCIES: readonly Currency[] = EMULATED_NETWORKS.flatMap((n) =>
+  n.currencies.map(({ address, symbol, decimals }) => ({
+    chainId: n.chainId,
+    address,
+    symbol,
+    decimals,
+  })),
+)
+
+/**
  * The client configuration of an emulator: its URLs, a development project's
- * public access key, and its networks. Pointing the kit at the emulator is one
+ * public access key, its networks (with their native currencies) and its
+ * currencies (`EMULATOR_CURRENCIES`). Pointing the kit at the emulator is one
  * line. There is no secret key here, nor in anything a browser loads; server
  * code takes it from `DEV_SECRET_KEYS` of `platform-kit/emulator/node`.
  *
@@ -47,6 +70,11 @@ export function emulatorConfig(
   return {
     accessKey: project.accessKey,
     urls: emulatorUrls(baseUrl),
-    networks: EMULATED_NETWORKS.map(({ chainId, name }) => ({ chainId, name })),
+    networks: EMULATED_NETWORKS.map(({ chainId, name }) => ({
+      chainId,
+      name,
+      nativeCurrency: NETWORKS.find((n) => n.chainId === chainId)?.nativeCurrency,
+    })),
+    currencies: EMULATOR_CURRENCIES,
   }
 }

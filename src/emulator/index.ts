@@ -6,7 +6,12 @@
  */
 export type { AttachedChain, ChainOptions } from './chain/attach.js'
 export { type Clock, DEFAULT_NOW } from './clock.js'
-export { DEFAULT_EMULATOR_URL, emulatorConfig, emulatorUrls } from './config.js'
+export {
+  DEFAULT_EMULATOR_URL,
+  EMULATOR_CURRENCIES,
+  emulatorConfig,
+  emulatorUrls,
+} from './config.js'
 export {
   type Delay,
   EMULATOR_SCENARIOS,

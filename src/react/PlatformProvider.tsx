@@ -1,9 +1,15 @@
 'use client'
-/** The provider of the kit: credentials, base URLs, the locale, and a QueryClient when the app has none. */
+/** The provider of the kit: credentials, base URLs, the locale, currencies, and a QueryClient when the app has none. */
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useContext, useMemo, useState } from 'react'
+import type { CurrencyOverrides } from '../core/currency/currency.js'
 import { type ClientConfig, createBaseClient } from '../core/transport/client.js'
-import { PlatformContext, PlatformLocaleContext } from './context.js'
+import {
+  type ChainClientSource,
+  PlatformContext,
+  PlatformCurrencyContext,
+  PlatformLocaleContext,
+} from './context.js'
 
 export interface PlatformProviderProps {
   /**
@@ -25,6 +31,20 @@ export interface PlatformProviderProps {
    * component's own `locale` prop wins over it.
    */
   readonly locale?: string
+  /**
+   * What the app says of currencies, by address (any case): a symbol, decimals,
+   * significant digits or a logo, over what the kit finds — the config's
+   * `currencies`, the network's native currency, the token contract. Given
+   * once here, every component uses it. Keep it stable, as `config`.
+   */
+  readonly currencies?: CurrencyOverrides
+  /**
+   * A viem client (or one per chain id) to read the `symbol()` and
+   * `decimals()` of the currencies nobody named. By default the app's wagmi
+   * config, inside a `WagmiProvider`; without either, an unnamed currency is
+   * shown by its address.
+   */
+  readonly publicClient?: ChainClientSource
   readonly children?: ReactNode
 }
 
@@ -33,7 +53,8 @@ export interface PlatformProviderProps {
  * uses the app's `QueryClientProvider` when there is one, and creates its own
  * QueryClient otherwise, so that caching and de-duplication work either way.
  * Its `locale` is the one the components write numbers and dates in
- * (`usePlatformLocale`).
+ * (`usePlatformLocale`); its `currencies` and `publicClient` say how prices
+ * name their currency (`useCurrencies`).
  *
  * @example
  * ```tsx
@@ -42,13 +63,24 @@ export interface PlatformProviderProps {
  * </PlatformProvider>
  * ```
  */
-export function PlatformProvider({ config, queryClient, locale, children }: PlatformProviderProps) {
+export function PlatformProvider({
+  config,
+  queryClient,
+  locale,
+  currencies,
+  publicClient,
+  children,
+}: PlatformProviderProps) {
   if ('secretKey' in (config as object)) {
     throw new Error(
       'PlatformProvider: the config holds a secretKey. A secret key must never reach a browser; use it only on a server (platform-kit/server).',
     )
   }
   const client = useMemo(() => createBaseClient(config), [config])
+  const currencySource = useMemo(
+    () => ({ overrides: currencies, publicClient }),
+    [currencies, publicClient],
+  )
   const appQueryClient = useContext(QueryClientContext)
   const [ownQueryClient] = useState(() =>
     queryClient || appQueryClient ? undefined : new QueryClient(),
@@ -57,7 +89,9 @@ export function PlatformProvider({ config, queryClient, locale, children }: Plat
   const content = (
     <PlatformContext.Provider value={client}>
       <PlatformLocaleContext.Provider value={locale ?? outerLocale}>
-        {children}
+        <PlatformCurrencyContext.Provider value={currencySource}>
+          {children}
+        </PlatformCurrencyContext.Provider>
       </PlatformLocaleContext.Provider>
     </PlatformContext.Provider>
   )

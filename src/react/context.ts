@@ -1,10 +1,24 @@
 'use client'
-/** The React contexts of the kit: the platform client, and the locale numbers and dates are written in. */
+/** The React contexts of the kit: the platform client, the locale numbers and dates are written in, and currencies. */
 import { createContext, useContext } from 'react'
+import type { Client } from 'viem'
+import type { CurrencyOverrides } from '../core/currency/currency.js'
 import type { BaseClient } from '../core/transport/client.js'
 import { DEFAULT_LOCALE } from '../ui/lib/format.js'
 
 export const PlatformContext = createContext<BaseClient | undefined>(undefined)
+
+/** A viem client to read token currencies with: one, or one per chain id (undefined: none for that chain). */
+export type ChainClientSource = Client | ((chainId: number) => Client | undefined)
+
+/** What the nearest `PlatformProvider` says of currencies: the app's overrides and chain client. */
+export interface CurrencySource {
+  readonly overrides: CurrencyOverrides | undefined
+  readonly publicClient: ChainClientSource | undefined
+}
+
+/** The currencies of the nearest `PlatformProvider`; undefined without one. */
+export const PlatformCurrencyContext = createContext<CurrencySource | undefined>(undefined)
 
 /** The locale of the nearest `PlatformProvider` that sets one; undefined without one. */
 export const PlatformLocaleContext = createContext<string | undefined>(undefined)

@@ -6,6 +6,7 @@
 
 export * from '../query/index.js'
 export {
+  type ChainClientSource,
   PlatformContext,
   PlatformLocaleContext,
   usePlatformClient,
@@ -23,6 +24,11 @@ export {
 export { type UseCollectiblesParameters, useCollectibles } from './hooks/useCollectibles.js'
 export { type UseContractsParameters, useContracts } from './hooks/useContracts.js'
 export { type UseCreateAudienceParameters, useCreateAudience } from './hooks/useCreateAudience.js'
+export {
+  type CurrencyRef,
+  type UseCurrenciesOptions,
+  useCurrencies,
+} from './hooks/useCurrencies.js'
 export { type UseETHAuthProofParameters, useETHAuthProof } from './hooks/useETHAuthProof.js'
 export { type UseFloorOrderParameters, useFloorOrder } from './hooks/useFloorOrder.js'
 export {

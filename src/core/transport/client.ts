@@ -1,3 +1,4 @@
+import type { Currency } from '../currency/currency.js'
 import type { Group } from '../schemas/rpc/define.js'
 import { invalidArgument } from './errors.js'
 import { NETWORKS, type Network } from './networks.js'
@@ -27,6 +28,13 @@ export interface ClientConfig {
   readonly urls: PlatformUrls
   /** Networks beside the built-in table; they take precedence over built-ins of the same name or id. */
   readonly networks?: readonly Network[]
+  /**
+   * Currencies the app knows, by network and address: the components show
+   * their symbols without reading the chain (`emulatorConfig` lists the
+   * emulator's). Others are read from the token contract where a chain
+   * client is at hand.
+   */
+  readonly currencies?: readonly Currency[]
   /** The `fetch` to use; the global one, looked up at each call, by default. */
   readonly fetch?: typeof fetch
   /** How long a call may take before it fails with `WebrpcRequestFailed` (default 30 000 ms). */
@@ -42,6 +50,8 @@ export interface BaseClient {
   readonly accessKey: string
   readonly urls: PlatformUrls
   readonly networks: readonly Network[]
+  /** The currencies of the configuration (`ClientConfig.currencies`). */
+  readonly currencies: readonly Currency[]
   readonly fetch: typeof fetch | undefined
   readonly timeoutMs: number
   /** The headers of every call. */
@@ -72,7 +82,7 @@ export const GROUP_BASE = {
  * ```
  */
 export function createBaseClient(config: ClientConfig): BaseClient {
-  const { accessKey, urls, networks = [], timeoutMs = 30_000 } = config ?? {}
+  const { accessKey, urls, networks = [], currencies = [], timeoutMs = 30_000 } = config ?? {}
   const issues: { path: string; message: string }[] = []
   const check = (ok: unknown, path: string, message: string) => ok || issues.push({ path, message })
   check(typeof accessKey === 'string' && accessKey, 'accessKey', 'must be a non-empty string')
@@ -91,11 +101,26 @@ export function createBaseClient(config: ClientConfig): BaseClient {
       )
     }
   }
+  if (check(Array.isArray(currencies), 'currencies', 'must be an array') === true) {
+    for (const [i, c] of currencies.entries()) {
+      check(
+        Number.isSafeInteger(c?.chainId) &&
+          /^0x[\da-f]{40}$/i.test(c.address) &&
+          c.symbol &&
+          c.decimals >= 0 &&
+          c.decimals < 256 &&
+          c.decimals % 1 === 0,
+        `currencies.${i}`,
+        'must be { chainId, address, symbol, decimals: 0–255 }',
+      )
+    }
+  }
   if (issues.length) throw invalidArgument(issues)
   return {
     accessKey,
     urls,
     networks: [...networks, ...NETWORKS],
+    currencies,
     fetch: config.fetch,
     timeoutMs,
     headers: { 'Content-Type': 'application/json', 'X-Access-Key': accessKey },

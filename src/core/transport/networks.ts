@@ -1,25 +1,32 @@
 import { invalidArgument } from './errors.js'
 
-/** A blockchain network: its chain id and the name used in URLs. */
+/** A network's own currency (ETH, POL, …): what an order priced at the zero address is paid in. */
+export interface NativeCurrency {
+  readonly symbol: string
+  readonly decimals: number
+}
+
+/** A blockchain network: its chain id, the name used in URLs and, when known, its native currency. */
 export interface Network {
   readonly chainId: number
   readonly name: string
+  readonly nativeCurrency?: NativeCurrency
 }
 
 /** A network named by its chain id (`137`) or its name (`'polygon'`). */
 export type NetworkRef = number | string
 
 /**
- * The networks the kit knows without configuration (decisions.md §1); the
- * local `anvil` chain included. More can be added with `networks` in the
- * client's configuration.
+ * The networks the kit knows without configuration (decisions.md §1), with
+ * their native currencies (18 decimals each); the local `anvil` chain
+ * included. More can be added with `networks` in the client's configuration.
  */
 export const NETWORKS: readonly Network[] =
-  'mainnet:1 optimism:10 bsc:56 polygon:137 base:8453 arbitrum:42161 avalanche:43114 sepolia:11155111 base-sepolia:84532 amoy:80002 anvil:31337'
+  'mainnet:1:ETH optimism:10:ETH bsc:56:BNB polygon:137:POL base:8453:ETH arbitrum:42161:ETH avalanche:43114:AVAX sepolia:11155111:ETH base-sepolia:84532:ETH amoy:80002:POL anvil:31337:ETH'
     .split(' ')
     .map((entry) => {
-      const [name, chainId] = entry.split(':') as [string, string]
-      return { name, chainId: +chainId }
+      const [name, chainId, symbol] = entry.split(':') as [string, string, string]
+      return { name, chainId: +chainId, nativeCurrency: { symbol, decimals: 18 } }
     })
 
 /**

@@ -1,4 +1,7 @@
 /** Formatting shared by the components: amounts, addresses, relative times. */
+export type { CurrencyInfo, CurrencyMap } from '../../core/currency/currency.js'
+
+import type { CurrencyMap } from '../../core/currency/currency.js'
 import type { MarketplaceKind } from '../../core/schemas/enums.js'
 import type { Order } from '../../core/schemas/order.js'
 
@@ -51,17 +54,6 @@ export function marketplaceName(
     undefined
   )
 }
-
-/** A currency's display: its symbol, decimals (for base units) and the significant digits its prices show. */
-export interface CurrencyInfo {
-  readonly symbol: string
-  readonly decimals?: number
-  /** Significant digits of its prices (default 4): `0.006300 WETH`, `35.80 USDC`. */
-  readonly significantDigits?: number
-}
-
-/** Known currencies by address (lower-case keys); the interface gives orders only an address. */
-export type CurrencyMap = Readonly<Record<string, CurrencyInfo>>
 
 /**
  * `0x1234…abcd`: an address shortened for display.

@@ -80,22 +80,24 @@ export type PricedOrder = Pick<
 
 /**
  * The decimal amount of an order's price: `priceAmountFormatted`, or else
- * `priceAmount` (base units) divided by `10^priceDecimals` exactly; undefined
- * when neither is there.
+ * `priceAmount` (base units) divided by `10^priceDecimals` exactly — by
+ * `10^decimals` (the currency's) when the order does not say; undefined when
+ * neither is there.
  *
  * @example
  * ```ts
  * priceDecimal({ priceAmount: '1500000', priceDecimals: 6 }) // '1.500000'
+ * priceDecimal({ priceAmount: '1500000' }, 6) // '1.500000'
  * ```
  */
-export function priceDecimal(order: PricedOrder): string | undefined {
+export function priceDecimal(order: PricedOrder, decimals?: number): string | undefined {
   if (order.priceAmountFormatted) return order.priceAmountFormatted
   const units = order.priceAmount
-  const decimals = order.priceDecimals
-  if (!units || decimals === undefined || !/^\d+$/.test(units) || decimals < 0) return undefined
-  if (decimals === 0) return units
-  const padded = units.padStart(decimals + 1, '0')
-  return `${padded.slice(0, -decimals)}.${padded.slice(-decimals)}`
+  const places = order.priceDecimals ?? decimals
+  if (!units || places === undefined || !/^\d+$/.test(units) || places < 0) return undefined
+  if (places === 0) return units
+  const padded = units.padStart(places + 1, '0')
+  return `${padded.slice(0, -places)}.${padded.slice(-places)}`
 }
 
 /** An order's price in parts, for markup that aligns amounts and symbols in columns. */
@@ -104,7 +106,7 @@ export interface PriceParts {
   readonly amount: string
   /** The currency's symbol from the app's map, or its shortened address. */
   readonly symbol: string
-  /** The amount in full as it came, with the symbol: for a `title`. */
+  /** The amount in full as it came, with the symbol (the whole address when there is none): for a `title`. */
   readonly full: string
 }
 
@@ -125,11 +127,12 @@ export function priceParts(
   currencies?: CurrencyMap,
   locale?: string,
 ): PriceParts {
-  const info = currencies?.[(order.priceCurrencyAddress ?? '').toLowerCase()]
+  const address = order.priceCurrencyAddress ?? ''
+  const info = currencies?.[address.toLowerCase()]
   const symbol = currencyLabel(order, currencies)
-  const decimal = priceDecimal(order)
+  const decimal = priceDecimal(order, info?.decimals)
   const amount = formatTokenAmount(decimal, { significantDigits: info?.significantDigits, locale })
-  return { amount, symbol, full: `${decimal ?? NO_AMOUNT} ${symbol}` }
+  return { amount, symbol, full: `${decimal ?? NO_AMOUNT} ${info?.symbol ?? address}` }
 }
 
 /**
