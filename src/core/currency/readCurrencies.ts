@@ -4,7 +4,15 @@
  * has it, viem's deployless multicall elsewhere: anvil or any chain without
  * the contract).
  */
-import { type Address, type Client, erc20Abi, erc20Abi_bytes32, hexToString } from 'viem'
+import {
+  type Address,
+  BaseError,
+  type Client,
+  ContractFunctionRevertedError,
+  erc20Abi,
+  erc20Abi_bytes32,
+  hexToString,
+} from 'viem'
 import { multicall } from 'viem/actions'
 import { type CurrencyInfo, readableSymbol } from './currency.js'
 
@@ -40,6 +48,11 @@ async function callEach(
   return outcomes
 }
 
+/** Whether a call failed because the contract reverted, rather than answered something else. */
+const reverted = (error: unknown) =>
+  error instanceof BaseError &&
+  error.walk((e) => e instanceof ContractFunctionRevertedError) !== null
+
 /**
  * The symbol and decimals of each token contract, read on chain through a
  * viem client (`createPublicClient`, or wagmi's `config.getClient({ chainId })`)
@@ -69,10 +82,16 @@ export async function readCurrencies(
   )
   const symbols = addresses.map((_, i) => outcomes[2 * i]!)
   const decimals = addresses.map((_, i) => outcomes[2 * i + 1]!)
-  // A bytes32 symbol does not decode as a string: ask those again with the bytes32 ABI.
+  // A bytes32 symbol does not decode as a string: ask those again with the bytes32 ABI
+  // (not those whose symbol() reverted: a second call would revert too).
   const retry = addresses
     .map((address, i) => ({ address, i }))
-    .filter(({ i }) => symbols[i]!.status === 'failure' && decimals[i]!.status === 'success')
+    .filter(({ i }) => {
+      const symbol = symbols[i]!
+      return (
+        symbol.status === 'failure' && !reverted(symbol.error) && decimals[i]!.status === 'success'
+      )
+    })
   if (retry.length > 0) {
     const again = await callEach(
       client,
