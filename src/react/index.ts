@@ -49,6 +49,7 @@ export {
   type UseLowestPriceOfferParameters,
   useLowestPriceOffer,
 } from './hooks/useLowestPriceOffer.js'
+export { useNetworkCurrencies } from './hooks/useNetworkCurrencies.js'
 export { type UseOffersParameters, useOffers } from './hooks/useOffers.js'
 export { type UseOffersPageParameters, useOffersPage } from './hooks/useOffersPage.js'
 export {

@@ -11,9 +11,11 @@ import type { TokenCollectionFiltersParams } from '../../core/operations/tokenCo
 import type { Marketplace } from '../../core/schemas/marketplace.js'
 import type { PropertyFilter } from '../../core/schemas/propertyFilter.js'
 import type { CollectiblesFilter } from '../../core/schemas/rpc/listCollectibles.js'
+import type { NetworkRef } from '../../core/transport/networks.js'
+import { useNetworkCurrencies } from '../../react/hooks/useNetworkCurrencies.js'
 import { useTokenCollectionFilters } from '../../react/hooks/useTokenCollectionFilters.js'
 import { FILTER_MARKETPLACES, useFilterPanel } from '../hooks/useFilterPanel.js'
-import { type CurrencyMap, cx } from '../lib/format.js'
+import { type CurrencyInfo, type CurrencyMap, cx, shortenAddress } from '../lib/format.js'
 import { withStrings } from '../lib/strings.js'
 import { CurrenciesFilter } from './filters/CurrenciesFilter.js'
 import { MarketplacesFilter } from './filters/MarketplacesFilter.js'
@@ -40,8 +42,14 @@ export interface FilterPanelViewProps extends GuardProps {
   readonly value: CollectiblesFilter
   /** Called with the whole new filter on every change. */
   readonly onChange: (filter: CollectiblesFilter) => void
-  /** The currencies to offer, by lower-case address; none: no currency choice. */
+  /**
+   * The currencies to offer, by lower-case address; by default those known on
+   * `network` (`useNetworkCurrencies`: the configuration's, the provider's,
+   * and the chosen ones); none known: no currency choice.
+   */
   readonly currencies?: CurrencyMap
+  /** The network whose currencies are offered when `currencies` is not given. */
+  readonly network?: NetworkRef
   /** The marketplaces to offer (default: every known one but `unknown`); empty: no marketplace choice. */
   readonly marketplaces?: readonly Marketplace[]
   /** The number of tokens with a property value, shown beside it when given. */
@@ -59,7 +67,8 @@ function FilterPanelViewUnguarded(
     onRetry,
     value,
     onChange,
-    currencies,
+    currencies: given,
+    network,
     marketplaces = FILTER_MARKETPLACES,
     counts,
     maxValues = 100,
@@ -70,7 +79,13 @@ function FilterPanelViewUnguarded(
 ) {
   const text = withStrings(FILTER_PANEL_STRINGS, strings)
   const searchId = useId()
-  const panel = useFilterPanel({ value, onChange, currencies, marketplaces })
+  const known = useNetworkCurrencies(network, value.currencies)
+  const panel = useFilterPanel({
+    value,
+    onChange,
+    currencies: given ?? withChosen(known, value.currencies),
+    marketplaces,
+  })
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with the search role works everywhere; <search> is still young
@@ -168,14 +183,30 @@ function FilterPanelViewUnguarded(
   )
 }
 
+/** The known currencies, and each chosen one nobody could name, by its shortened address: a choice can always be undone. */
+function withChosen(known: CurrencyMap, chosen: readonly string[] = []): CurrencyMap {
+  const map: Record<string, CurrencyInfo> = {}
+  for (const [address, info] of Object.entries(known)) {
+    map[address] = info.symbol ? info : { ...info, symbol: shortenAddress(address) }
+  }
+  for (const address of chosen) {
+    const lower = address.toLowerCase()
+    map[lower] ??= { symbol: shortenAddress(address) }
+  }
+  return map
+}
+
 export type FilterPanelProps = TokenCollectionFiltersParams &
-  Omit<FilterPanelViewProps, 'filters' | 'status' | 'onRetry'>
+  Omit<FilterPanelViewProps, 'filters' | 'status' | 'onRetry' | 'network'>
 
 function FilterPanelUnguarded(
-  { network, contractAddress, ...view }: FilterPanelProps,
+  { contractAddress, ...view }: FilterPanelProps,
   ref: ForwardedRef<HTMLFormElement>,
 ) {
-  const { data, status, refetch } = useTokenCollectionFilters({ network, contractAddress })
+  const { data, status, refetch } = useTokenCollectionFilters({
+    network: view.network,
+    contractAddress,
+  })
   return (
     <FilterPanelView
       {...view}

@@ -1,0 +1,89 @@
+/**
+ * Prices that name their currency with no configuration (issue 27): the
+ * components against the emulator, given no `currencies`, show the symbols of
+ * its currency table (carried by `emulatorConfig`); the provider's
+ * `currencies` adds or overrides, once for every component.
+ */
+import { QueryClient } from '@tanstack/react-query'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { type ReactNode, useState } from 'react'
+import { afterEach, describe, expect, test } from 'vitest'
+import type { CollectiblesFilter } from '../../src/core/schemas/rpc/listCollectibles.js'
+import {
+  DEFAULT_EMULATOR_URL,
+  EMULATOR_COLLECTION,
+  EMULATOR_CURRENCIES,
+  emulatorConfig,
+} from '../../src/emulator/index.js'
+import { PlatformProvider } from '../../src/react/index.js'
+import { FilterPanel } from '../../src/ui/components/FilterPanel.js'
+import { setupTestPlatform } from '../support/platform.js'
+
+const platform = setupTestPlatform({ size: 300 })
+afterEach(cleanup)
+const contractAddress = EMULATOR_COLLECTION.creatures.address
+const anvil = (symbol: string) =>
+  EMULATOR_CURRENCIES.find((c) => c.chainId === 31337 && c.symbol === symbol)!.address
+
+function Panel({ initial = {} }: { initial?: CollectiblesFilter }) {
+  const [value, setValue] = useState(initial)
+  return (
+    <>
+      <FilterPanel
+        network="anvil"
+        contractAddress={contractAddress}
+        value={value}
+        onChange={setValue}
+      />
+      <output data-testid="filter">{JSON.stringify(value.currencies ?? [])}</output>
+    </>
+  )
+}
+
+describe('FilterPanel', () => {
+  test("offers the network's currencies by symbol, with no currencies given", async () => {
+    const { wrapper } = platform.providers()
+    render(<Panel />, { wrapper })
+    const group = await screen.findByRole('group', { name: 'Currencies' })
+    const boxes = within(group).getAllByRole('checkbox')
+    expect(boxes.map((b) => b.closest('label')?.textContent)).toEqual(['USDC', 'WETH'])
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'WETH' }))
+    expect(screen.getByTestId('filter').textContent).toBe(
+      JSON.stringify([anvil('WETH').toLowerCase()]),
+    )
+  })
+
+  test("the provider's currencies add a currency and rename one, for every component", async () => {
+    const extra = '0x9999999999999999999999999999999999999999'
+    const config = emulatorConfig(DEFAULT_EMULATOR_URL)
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <PlatformProvider
+        config={config}
+        queryClient={new QueryClient()}
+        currencies={{
+          [extra]: { symbol: 'XTRA', decimals: 6 },
+          [anvil('USDC')]: { symbol: 'USD Coin' },
+        }}
+      >
+        {children}
+      </PlatformProvider>
+    )
+    render(<Panel />, { wrapper })
+    const group = await screen.findByRole('group', { name: 'Currencies' })
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((b) => b.closest('label')?.textContent),
+    ).toEqual(['USD Coin', 'WETH', 'XTRA'])
+  })
+
+  test('outside any configuration, a currency chosen in the URL is offered by its address', async () => {
+    const unknown = '0x8888888888888888888888888888888888888888'
+    const { wrapper } = platform.providers()
+    render(<Panel initial={{ currencies: [unknown] }} />, { wrapper })
+    const group = await screen.findByRole('group', { name: 'Currencies' })
+    const chosen = within(group).getByRole('checkbox', { checked: true })
+    expect(chosen.closest('label')?.textContent).toBe('0x8888…8888')
+  })
+})
