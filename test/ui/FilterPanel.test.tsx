@@ -5,7 +5,7 @@
  * which keeps a filter in the page's query string.
  */
 import { QueryClient } from '@tanstack/react-query'
-import { act, cleanup, fireEvent, render, renderHook, screen, within } from '@testing-library/react'
+import { act, cleanup, render, renderHook, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRef, useState } from 'react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
@@ -169,31 +169,99 @@ describe('FilterPanelView: STRING properties', () => {
 describe('FilterPanelView: INT properties', () => {
   const level = () => group('Level')
 
-  test('two sliders and two number inputs, labelled, at the bounds', () => {
+  const thumb = (name: string) => within(level()).getByRole('slider', { name })
+  const now = (name: string) => thumb(name).getAttribute('aria-valuenow')
+
+  test('one slider with two thumbs and two number inputs, labelled, at the bounds', () => {
     renderControlled()
-    const min = within(level()).getByRole('slider', { name: 'Minimum Level' }) as HTMLInputElement
-    const max = within(level()).getByRole('slider', { name: 'Maximum Level' }) as HTMLInputElement
-    expect([min.min, min.max, min.value, max.value]).toEqual(['1', '98', '1', '98'])
+    expect(level().querySelectorAll('.pk-range')).toHaveLength(1)
+    const values = (el: HTMLElement) =>
+      ['aria-valuemin', 'aria-valuemax', 'aria-valuenow', 'aria-valuetext', 'tabindex'].map((a) =>
+        el.getAttribute(a),
+      )
+    expect(values(thumb('Minimum Level'))).toEqual(['1', '98', '1', '1', '0'])
+    expect(values(thumb('Maximum Level'))).toEqual(['1', '98', '98', '98', '0'])
     const minNumber = within(level()).getByRole('spinbutton', { name: 'Minimum Level' })
     expect((minNumber as HTMLInputElement).value).toBe('1')
     expect(within(level()).getByRole('spinbutton', { name: 'Maximum Level' })).toBeTruthy()
   })
 
-  test('sliders set a range, clamped to the bounds and to each other', () => {
-    const { last } = renderControlled()
-    const min = within(level()).getByRole('slider', { name: 'Minimum Level' })
-    const max = within(level()).getByRole('slider', { name: 'Maximum Level' })
-    fireEvent.change(min, { target: { value: '10' } })
+  test('the thumbs set a range, clamped to the bounds and to each other', async () => {
+    const { last, onValue } = renderControlled()
+    act(() => thumb('Minimum Level').focus())
+    await userEvent.keyboard('{PageUp}{ArrowLeft}')
     expect(last()).toEqual({ properties: [{ name: 'Level', type: 'INT', min: 10, max: 98 }] })
-    fireEvent.change(max, { target: { value: '50' } })
-    expect(last()).toEqual({ properties: [{ name: 'Level', type: 'INT', min: 10, max: 50 }] })
+    act(() => thumb('Maximum Level').focus())
+    await userEvent.keyboard(
+      '{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}{ArrowDown}{ArrowDown}{ArrowDown}',
+    )
+    expect(last()).toEqual({ properties: [{ name: 'Level', type: 'INT', min: 10, max: 45 }] })
     // The minimum cannot pass the maximum.
-    fireEvent.change(min, { target: { value: '70' } })
-    expect(last()).toEqual({ properties: [{ name: 'Level', type: 'INT', min: 50, max: 50 }] })
-    fireEvent.change(min, { target: { value: '1' } })
-    fireEvent.change(max, { target: { value: '98' } })
+    act(() => thumb('Minimum Level').focus())
+    await userEvent.keyboard('{PageUp}{PageUp}{PageUp}{PageUp}{ArrowRight}')
+    expect(last()).toEqual({ properties: [{ name: 'Level', type: 'INT', min: 45, max: 45 }] })
+    expect([now('Minimum Level'), now('Maximum Level')]).toEqual(['45', '45'])
+    const calls = onValue.mock.calls.length
+    await userEvent.keyboard('{End}{ArrowUp}')
+    expect(onValue).toHaveBeenCalledTimes(calls)
+    await userEvent.keyboard('{Home}')
+    act(() => thumb('Maximum Level').focus())
+    await userEvent.keyboard('{End}')
     // The whole range is no condition at all.
     expect(last()).toEqual({})
+  })
+
+  test('the other filters are kept: onChange gets the whole filter', async () => {
+    const { last } = renderControlled({ initial: { searchText: 'drake', marketplaces: ['blur'] } })
+    act(() => thumb('Maximum Level').focus())
+    await userEvent.keyboard('{ArrowLeft}')
+    expect(last()).toEqual({
+      searchText: 'drake',
+      marketplaces: ['blur'],
+      properties: [{ name: 'Level', type: 'INT', min: 1, max: 97 }],
+    })
+  })
+
+  test('numbers past 2^53 in full: the inputs show their digits, the thumbs sit at the ends', () => {
+    render(
+      <FilterPanelView
+        status="success"
+        filters={[{ name: 'Beyond 2^53', type: 'INT', min: 1, max: 2 ** 60, values: [] }]}
+        value={{}}
+        onChange={() => {}}
+      />,
+    )
+    const beyond = group('Beyond 2^53')
+    const input = (name: string) =>
+      (within(beyond).getByRole('spinbutton', { name }) as HTMLInputElement).value
+    expect([input('Minimum Beyond 2^53'), input('Maximum Beyond 2^53')]).toEqual([
+      '1',
+      '1152921504606846976',
+    ])
+    const range = beyond.querySelector<HTMLElement>('.pk-range')
+    expect(range?.style.getPropertyValue('--pk-range-from')).toBe('0%')
+    expect(range?.style.getPropertyValue('--pk-range-to')).toBe('100%')
+    // The inputs are sized for 19 digits.
+    const numbers = beyond.querySelector<HTMLElement>('.pk-filters__numbers')
+    expect(numbers?.style.getPropertyValue('--pk-range-chars')).toBe('19')
+  })
+
+  test('a property of one value: the inputs, and no slider', () => {
+    render(
+      <FilterPanelView
+        status="success"
+        filters={[{ name: 'Beyond 2^53', type: 'INT', min: 2 ** 60, max: 2 ** 60, values: [] }]}
+        value={{}}
+        onChange={() => {}}
+      />,
+    )
+    const beyond = group('Beyond 2^53')
+    expect(within(beyond).queryAllByRole('slider')).toEqual([])
+    expect(
+      within(beyond)
+        .getAllByRole('spinbutton')
+        .map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['1152921504606846976', '1152921504606846976'])
   })
 
   test('number inputs apply valid values as typed and clamp on leaving', async () => {
@@ -228,9 +296,8 @@ describe('FilterPanelView: INT properties', () => {
         onChange={() => {}}
       />,
     )
-    expect(
-      (within(level()).getByRole('slider', { name: 'Minimum Level' }) as HTMLInputElement).value,
-    ).toBe('5')
+    expect(now('Minimum Level')).toBe('5')
+    expect(now('Maximum Level')).toBe('9')
     expect(
       (within(level()).getByRole('spinbutton', { name: 'Maximum Level' }) as HTMLInputElement)
         .value,

@@ -1,11 +1,16 @@
 'use client'
-/** An `INT` property in the filter panel: a minimum and a maximum, each a slider and a number input. */
+/** An `INT` property in the filter panel: one slider with two thumbs, and a number input per bound. */
+import type { CSSProperties } from 'react'
 import type { PropertyFilter } from '../../../core/schemas/propertyFilter.js'
 import type { CollectiblesFilter } from '../../../core/schemas/rpc/listCollectibles.js'
 import { type RangeBoundName, usePropertyRangeFilter } from '../../hooks/usePropertyRangeFilter.js'
+import { numberText } from '../../lib/filterParams.js'
 import { clampText } from '../../lib/safety.js'
 import { fill } from '../../lib/strings.js'
+import { formatTraitNumber } from '../../lib/traits.js'
+import { useLocale } from '../useLocale.js'
 import { MetaText } from './MetaText.js'
+import { RangeSlider } from './RangeSlider.js'
 import type { FilterPanelStrings } from './strings.js'
 
 export interface RangeFilterProps {
@@ -13,47 +18,50 @@ export interface RangeFilterProps {
   readonly value: CollectiblesFilter
   readonly onChange: (filter: CollectiblesFilter) => void
   readonly text: FilterPanelStrings
+  /** The locale of the thumbs' `aria-valuetext`; default the provider's. */
+  readonly locale?: string | undefined
 }
 
-/** An `INT` property of `FilterPanelView`, drawn from `usePropertyRangeFilter`. Internal to it. */
-export function RangeFilter({ property, value, onChange, text }: RangeFilterProps) {
-  const range = usePropertyRangeFilter({ property, value, onChange })
-  const label = clampText(range.name, 80)
+/** The fewest characters a number input is sized for. */
+const MIN_CHARS = 4
 
-  const bound = (which: RangeBoundName) => {
+/**
+ * An `INT` property of `FilterPanelView`, drawn from `usePropertyRangeFilter`:
+ * a two-thumb slider when the property has two different ends (one value
+ * leaves only the inputs), and a number input for each bound, sized to the
+ * longest number it may hold (2⁶⁰'s 19 digits: the inputs then take a line
+ * each). Internal to it.
+ */
+export function RangeFilter({ property, value, onChange, text, locale }: RangeFilterProps) {
+  const range = usePropertyRangeFilter({ property, value, onChange })
+  const language = useLocale(locale)
+  const label = clampText(range.name, 80)
+  const labels = {
+    min: fill(text.minimum, { name: label }),
+    max: fill(text.maximum, { name: label }),
+  }
+  const { lowest, highest } = range
+  const widest = [lowest, highest].map((n) => (n === undefined ? 0 : numberText(n).length))
+  const chars = Math.max(MIN_CHARS, ...widest, range.min.input.length, range.max.input.length)
+
+  const number = (which: RangeBoundName) => {
     const state = range[which]
-    const title = fill(which === 'min' ? text.minimum : text.maximum, { name: label })
     return (
-      <div className="pk-filters__bound" data-bound={which}>
-        {range.hasRange && (
-          <label className="pk-filters__slider">
-            <span className="pk-visually-hidden">{title}</span>
-            <input
-              type="range"
-              min={range.lowest}
-              max={range.highest}
-              step={1}
-              value={state.value ?? ''}
-              onChange={(e) => state.set(Number(e.target.value))}
-            />
-          </label>
-        )}
-        <label className="pk-filters__number">
-          <span className="pk-visually-hidden">{title}</span>
-          <input
-            className="pk-input"
-            type="number"
-            inputMode="numeric"
-            min={range.lowest}
-            max={range.highest}
-            step={1}
-            value={state.input}
-            onChange={(e) => state.type(e.target.value)}
-            onBlur={state.settle}
-            onKeyDown={state.onKeyDown}
-          />
-        </label>
-      </div>
+      <label className="pk-filters__number" data-bound={which}>
+        <span className="pk-visually-hidden">{labels[which]}</span>
+        <input
+          className="pk-input"
+          type="number"
+          inputMode="numeric"
+          min={lowest}
+          max={highest}
+          step={1}
+          value={state.input}
+          onChange={(e) => state.type(e.target.value)}
+          onBlur={state.settle}
+          onKeyDown={state.onKeyDown}
+        />
+      </label>
     )
   }
 
@@ -62,9 +70,20 @@ export function RangeFilter({ property, value, onChange, text }: RangeFilterProp
       <legend className="pk-filters__legend">
         <MetaText value={range.name} />
       </legend>
-      <div className="pk-filters__range">
-        {bound('min')}
-        {bound('max')}
+      {range.hasRange && lowest !== undefined && highest !== undefined && (
+        <RangeSlider
+          lowest={lowest}
+          highest={highest}
+          min={range.min.value ?? lowest}
+          max={range.max.value ?? highest}
+          onChange={(thumb, n) => range[thumb].set(n)}
+          labels={labels}
+          valueText={(n) => formatTraitNumber(n, language)}
+        />
+      )}
+      <div className="pk-filters__numbers" style={{ '--pk-range-chars': chars } as CSSProperties}>
+        {number('min')}
+        {number('max')}
       </div>
     </fieldset>
   )
