@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type DemoServer, launchChromium, startDemo } from '../../scripts/demo-server.js'
-import { pageWidths, seriousViolations } from '../support/pageChecks.js'
+import { pageWidths, seriousViolations, unreachableControls } from '../support/pageChecks.js'
 
 const PAGES = ['#/collection/creatures', '#/collectible/creatures/4005', '#/builder', '#/wallet']
 let demo: DemoServer
@@ -45,6 +45,7 @@ describe.each([390, 1280])('at %i px', (width) => {
       const { scrollWidth, innerWidth } = await pageWidths(page)
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
       expect(await seriousViolations(page)).toEqual([])
+      if (width < 500) expect(await unreachableControls(page)).toEqual([])
       if (process.env.SHOTS_DIR) {
         const name = `${width}-${theme}${path.replace(/[#/]+/g, '-')}.png`
         await page.screenshot({ path: join(process.env.SHOTS_DIR, name), fullPage: false })
@@ -52,6 +53,26 @@ describe.each([390, 1280])('at %i px', (width) => {
       await page.close()
     })
   })
+})
+
+describe('every control in reach on the narrowest phones (issue 27)', () => {
+  test.each(['light', 'dark'] as const)(
+    'at 320 px, %s: every button, link and field of every page inside the window, none behind a sideways scroll',
+    async (theme) => {
+      for (const path of [...PAGES, '#/collection/hostile', '#/collectible/hostile/21']) {
+        const page = await open(path, 320, theme)
+        expect((await pageWidths(page)).scrollWidth, path).toBeLessThanOrEqual(320)
+        expect(await unreachableControls(page), path).toEqual([])
+        if (path.startsWith('#/collection/')) {
+          // The filters, behind their button on a phone: ranges, lists, currencies.
+          await page.getByRole('button', { name: /^Filters/ }).click()
+          await page.locator('#filters .pk-filters__group').first().waitFor()
+          expect(await unreachableControls(page), `${path} with the filters open`).toEqual([])
+        }
+        await page.close()
+      }
+    },
+  )
 })
 
 describe('hostile metadata on the narrowest phones', () => {

@@ -2,10 +2,11 @@
  * Every story as a user on a phone and on a desktop sees it (issue 12).
  * Storybook is built once (without the "use client" warning it used to print
  * per React module) and served as a static site from 127.0.0.1; each story of
- * its index is shown at 390 px wide, then the same render at 1280 px, in the
- * light and in the dark theme: no sideways scroll, no serious or critical
- * axe-core violation, its play function passed, and the theme it was asked
- * for. A story that pins its theme (`parameters.theme`) is checked in that
+ * its index is shown at 390 px wide, then the same render at 320 and 1280 px,
+ * in the light and in the dark theme: no sideways scroll, no serious or
+ * critical axe-core violation (at 390 and 1280 px), every control in reach
+ * without a sideways scroll of the page or of a box (at 320 and 390 px,
+ * issue 27), its play function passed, and the theme it was asked for. A story that pins its theme (`parameters.theme`) is checked in that
  * theme only. One story per component is screenshotted at both widths in
  * both themes to SHOTS_DIR when it is set, to be looked at.
  *
@@ -21,7 +22,7 @@ import { promisify } from 'node:util'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { launchChromium } from '../../scripts/demo-server.js'
-import { pageWidths, seriousViolations } from '../support/pageChecks.js'
+import { pageWidths, seriousViolations, unreachableControls } from '../support/pageChecks.js'
 import { type StaticServer, serveDirectory } from '../support/staticServer.js'
 import {
   openPreview,
@@ -35,6 +36,8 @@ import {
 
 const run = promisify(execFile)
 const PHONE = { width: 390, height: 844 }
+/** The narrowest phone: every control in reach there too (issue 27). */
+const NARROW = { width: 320, height: 700 }
 const DESKTOP = { width: 1280, height: 800 }
 /** Pages that check stories side by side, each a share of them: the CI machine has two cores. */
 const PAGES = 2
@@ -123,9 +126,9 @@ interface Found {
 
 /**
  * Checks `ids` one after another in one page: each rendered at 390 px in
- * the theme the page is in, checked at 390 then 1280 px, switched to the
- * other theme and checked at 1280 then 390 px (a story that pins its theme:
- * that theme only). Screenshots of the `pictured` ones go to `shots`.
+ * the theme the page is in, checked at 390, 320 then 1280 px, switched to the
+ * other theme and checked at 1280, 390 then 320 px (a story that pins its
+ * theme: that theme only). Screenshots of the `pictured` ones go to `shots`.
  */
 async function checkStories(
   ids: readonly string[],
@@ -152,11 +155,11 @@ async function checkStories(
       if (shown.theme !== asked || luminance(shown.background) < 0.2 !== (asked === 'dark')) {
         found.problems.push(`${id}: shown ${shown.theme} on ${shown.background}, asked ${asked}`)
       }
-      for (const viewport of n === 0 ? [PHONE, DESKTOP] : [DESKTOP, PHONE]) {
+      for (const viewport of n === 0 ? [PHONE, NARROW, DESKTOP] : [DESKTOP, PHONE, NARROW]) {
         found.problems.push(
           ...(await checkPage(page, `${id} at ${viewport.width} px, ${asked}`, viewport)),
         )
-        if (shots && pictured.has(id)) {
+        if (shots && pictured.has(id) && viewport !== NARROW) {
           const path = join(shots, `story-${viewport.width}-${asked}-${id}.png`)
           await page.screenshot({ path, fullPage: true })
         }
@@ -173,7 +176,11 @@ async function checkStories(
   return found
 }
 
-/** The page at `viewport`: whether it scrolls sideways, and its serious axe violations, each prefixed `at`. */
+/**
+ * The page at `viewport`: whether it scrolls sideways, its serious axe
+ * violations (at 390 px and wider) and, on a phone, the controls out of
+ * reach without a sideways scroll; each prefixed `at`.
+ */
 async function checkPage(
   page: Page,
   at: string,
@@ -188,11 +195,16 @@ async function checkPage(
   if (scrollWidth > innerWidth) {
     problems.push(`${at}: scrolls sideways (${scrollWidth} px in ${innerWidth})`)
   }
-  for (const violation of await seriousViolations(page)) problems.push(`${at}: ${violation}`)
+  if (viewport.width >= PHONE.width) {
+    for (const violation of await seriousViolations(page)) problems.push(`${at}: ${violation}`)
+  }
+  if (viewport.width <= PHONE.width) {
+    for (const control of await unreachableControls(page)) problems.push(`${at}: ${control}`)
+  }
   return problems
 }
 
-test('every story at 390 and 1280 px, light and dark: no sideways scroll, no serious axe violation', async () => {
+test('every story at 320, 390 and 1280 px, light and dark: no sideways scroll, no serious axe violation, every control in reach on a phone', async () => {
   expect(stories.length).toBeGreaterThan(0)
   const ids = stories.map((story) => story.id)
   const shares = Array.from({ length: PAGES }, (_, n) => ids.filter((_, i) => i % PAGES === n))

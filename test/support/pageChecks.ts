@@ -47,3 +47,60 @@ export function pageWidths(page: Page): Promise<{ scrollWidth: number; innerWidt
     innerWidth: window.innerWidth,
   }))
 }
+
+/**
+ * The controls a user cannot reach without scrolling sideways (issue 27):
+ * every visible button, link, form control, slider or other focusable
+ * element whose box is not wholly inside the window's width, or not wholly
+ * inside the visible box of an ancestor that clips or scrolls horizontally
+ * (`overflow-x` other than `visible`). One line each: what it is and where
+ * it sticks out. An element 1 px or smaller or under `aria-hidden` is not
+ * counted; one off-screen until focused (a skip link) is measured focused.
+ */
+export function unreachableControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const CONTROLS =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="slider"], [role="checkbox"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"])'
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(
+        el.getAttribute('aria-label') ??
+        el.textContent ??
+        ''
+      )
+        .trim()
+        .slice(0, 40)}"`
+    const problems: string[] = []
+    for (const el of document.querySelectorAll<HTMLElement>(CONTROLS)) {
+      if (el.closest('[aria-hidden="true"], [inert]')) continue
+      const box = el.getBoundingClientRect()
+      const style = getComputedStyle(el)
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue
+      const outside = (b: DOMRect) => b.left < -0.5 || b.right > window.innerWidth + 0.5
+      // A skip link waits off-screen until it has focus: measure it focused.
+      if (outside(box)) {
+        el.focus({ preventScroll: true })
+        const focused = el.getBoundingClientRect()
+        el.blur()
+        if (!outside(focused)) continue
+        problems.push(
+          `${name(el)} is outside the window (${Math.round(box.left)}–${Math.round(box.right)} of ${window.innerWidth} px)`,
+        )
+        continue
+      }
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        const overflow = getComputedStyle(up).overflowX
+        if (overflow === 'visible') continue
+        const frame = up.getBoundingClientRect()
+        const left = frame.left + up.clientLeft
+        const right = left + up.clientWidth
+        if (box.left < left - 0.5 || box.right > right + 0.5) {
+          problems.push(
+            `${name(el)} sticks out of its ${overflow} ${up.tagName.toLowerCase()}.${[...up.classList].join('.')} (${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(left)}–${Math.round(right)} px)`,
+          )
+          break
+        }
+      }
+    }
+    return problems
+  })
+}
