@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import type { PropertyFilter } from '../src/core/schemas/propertyFilter.js'
 import type { CollectiblesFilter } from '../src/core/schemas/rpc/listCollectibles.js'
 import { EMULATOR_COLLECTION } from '../src/emulator/index.js'
-import { FilterPanel, type FilterPanelProps } from '../src/ui/components/FilterPanel.js'
+import {
+  FilterPanel,
+  type FilterPanelProps,
+  FilterPanelView,
+} from '../src/ui/components/FilterPanel.js'
 import { anvilCurrencies as currencies } from './anvil.js'
 
 const WAIT = { timeout: 10_000 }
@@ -117,9 +122,69 @@ export const Data: Story = {
     // The value search narrows the list.
     await userEvent.type(within(rarity).getByRole('searchbox', { name: 'Search Rarity' }), 'leg')
     await expect(within(rarity).getAllByRole('checkbox')).toHaveLength(1)
-    await expect(canvas.getByRole('slider', { name: 'Minimum Level' })).toBeVisible()
+    // A range is one slider with two thumbs.
+    const level = canvas.getByRole('group', { name: 'Level' })
+    await expect(within(level).getByRole('slider', { name: 'Minimum Level' })).toBeVisible()
+    await expect(within(level).getByRole('slider', { name: 'Maximum Level' })).toBeVisible()
+    await expect(level.querySelectorAll('.pk-range')).toHaveLength(1)
     await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }))
     await expect(canvas.getByRole('status', { name: 'Filter value' })).toHaveTextContent('{}')
+  },
+}
+
+const RANGES: PropertyFilter[] = [
+  { name: 'Level', type: 'INT', min: 1, max: 98, values: [] },
+  { name: 'Beyond 2^53', type: 'INT', min: 1, max: 2 ** 60, values: [] },
+  { name: 'Generation', type: 'INT', min: 3, max: 3, values: [] },
+]
+
+/** The view with ranges given: one slider with two thumbs per property, 2⁶⁰ in full, one value as inputs only. */
+export const Ranges: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState<CollectiblesFilter>({})
+    return (
+      <div style={{ maxWidth: 300 }}>
+        <FilterPanelView
+          status="success"
+          filters={RANGES}
+          marketplaces={[]}
+          value={value}
+          onChange={(next) => {
+            setValue(next)
+            args.onChange(next)
+          }}
+        />
+      </div>
+    )
+  },
+  play: async ({ canvas, args }) => {
+    const level = canvas.getByRole('group', { name: 'Level' })
+    const min = within(level).getByRole('slider', { name: 'Minimum Level' })
+    const max = within(level).getByRole('slider', { name: 'Maximum Level' })
+    min.focus()
+    await userEvent.keyboard('{PageUp}{ArrowRight}')
+    max.focus()
+    await userEvent.keyboard('{PageDown}{Home}{ArrowLeft}')
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      properties: [{ name: 'Level', type: 'INT', min: 12, max: 12 }],
+    })
+    await expect(min).toHaveAttribute('aria-valuetext', '12')
+    await userEvent.keyboard('{End}')
+    await expect(max).toHaveAttribute('aria-valuenow', '98')
+    // 2⁶⁰ in full, unclipped; its thumbs at either end.
+    const beyond = canvas.getByRole('group', { name: 'Beyond 2^53' })
+    const top = within(beyond).getByRole('spinbutton', { name: 'Maximum Beyond 2^53' })
+    await expect(top).toHaveValue(2 ** 60)
+    await expect((top as HTMLInputElement).value).toBe('1152921504606846976')
+    await expect(top.scrollWidth).toBeLessThanOrEqual(top.clientWidth)
+    const rail = beyond.querySelector('.pk-range__rail') as HTMLElement
+    const thumb = within(beyond).getByRole('slider', { name: 'Maximum Beyond 2^53' })
+    const centre = thumb.getBoundingClientRect().left + thumb.getBoundingClientRect().width / 2
+    await expect(Math.round(centre)).toBe(Math.round(rail.getBoundingClientRect().right))
+    // One value: the inputs only.
+    const generation = canvas.getByRole('group', { name: 'Generation' })
+    await expect(within(generation).queryAllByRole('slider')).toHaveLength(0)
+    await expect(within(generation).getAllByRole('spinbutton')).toHaveLength(2)
   },
 }
 
