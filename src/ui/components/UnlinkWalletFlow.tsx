@@ -20,6 +20,8 @@ export const UNLINK_WALLET_STRINGS = {
   /** The explanation; `{linked}` and `{parent}` are shortened addresses. */
   intro:
     'Remove the link between {linked} and your account wallet {parent}. Both wallets sign a message.',
+  /** The explanation once the wallet is unlinked. */
+  introDone: '{linked} is no longer linked to your account wallet {parent}.',
   unlink: 'Unlink',
   unlinking: 'Unlinking…',
   steps: 'Signatures',
@@ -94,7 +96,9 @@ export const UnlinkWalletFlowView = forwardRef<HTMLElement, UnlinkWalletFlowView
         data-status={status}
       >
         <h3 className="pk-unlink__title">{text.title}</h3>
-        <p className="pk-unlink__intro">{fill(text.intro, values)}</p>
+        <p className="pk-unlink__intro">
+          {fill(status === 'success' ? text.introDone : text.intro, values)}
+        </p>
         <ol className="pk-unlink__steps" aria-label={text.steps}>
           <li data-status={steps.parent}>
             {fill(text.parentStep, values)} — {text.status[steps.parent]}
