@@ -10,7 +10,6 @@ import { EMULATOR_COLLECTION } from 'platform-kit/emulator'
 import { usePlatformClient } from 'platform-kit/react'
 import { CollectibleGridView } from 'platform-kit/ui'
 import { useEffect, useState } from 'react'
-import { CURRENCIES } from '../catalog.js'
 
 declare global {
   interface Window {
@@ -50,5 +49,5 @@ export function BenchGridPage() {
     )
   }, [all, start])
   if (!all) return <p>Loading 10,000 collectibles…</p>
-  return <CollectibleGridView collectibles={all} status="success" currencies={CURRENCIES} />
+  return <CollectibleGridView collectibles={all} status="success" />
 }

@@ -23,7 +23,7 @@ import {
   TraitList,
 } from 'platform-kit/ui'
 import { useEffect } from 'react'
-import { CURRENCIES, collectionOf, networkOf } from '../catalog.js'
+import { collectionOf, networkOf } from '../catalog.js'
 import { hrefOf } from '../router.js'
 import { useAccount, useWalletAvailable } from '../wallet.js'
 
@@ -118,12 +118,7 @@ export function CollectiblePage({
             {clampText(collectible?.metadata.name || `#${tokenId}`, 80)}
           </h1>
           <p className="demo-description">{clampText(collectible?.metadata.description, 400)}</p>
-          <PriceSummary
-            network={network}
-            contractAddress={collection.address}
-            tokenId={tokenId}
-            currencies={CURRENCIES}
-          />
+          <PriceSummary network={network} contractAddress={collection.address} tokenId={tokenId} />
           <CollectibleDetails
             network={network}
             contractAddress={collection.address}
@@ -150,12 +145,7 @@ export function CollectiblePage({
             Start anvil (<code>npx anvil</code>) and restart <code>npm run demo</code> to cancel
             your own orders here.
           </p>
-          <OrderBook
-            network={network}
-            contractAddress={collection.address}
-            tokenId={tokenId}
-            currencies={CURRENCIES}
-          />
+          <OrderBook network={network} contractAddress={collection.address} tokenId={tokenId} />
         </>
       )}
     </div>
@@ -171,7 +161,7 @@ function WalletOrderBook(props: { network: string; contractAddress: string; toke
           ? `Connected as ${account}: your own orders have a cancel button.`
           : 'Connect a dev account (the account menu in the header) to cancel its orders.'}
       </p>
-      <OrderBook {...props} currencies={CURRENCIES} account={account} cancelable={!!account} />
+      <OrderBook {...props} account={account} cancelable={!!account} />
     </>
   )
 }

@@ -1,7 +1,7 @@
 /** A collection: its floor, a filter panel kept in the URL, and the virtualized grid. */
 
 import { EMULATED_COLLECTIONS } from 'platform-kit/emulator'
-import { useFloorOrder } from 'platform-kit/react'
+import { useCurrencies, useFloorOrder } from 'platform-kit/react'
 import {
   CollectibleGrid,
   clampText,
@@ -11,7 +11,7 @@ import {
   useFilterSearchParams,
 } from 'platform-kit/ui'
 import { useState } from 'react'
-import { CURRENCIES, collectionOf, networkOf } from '../catalog.js'
+import { collectionOf, networkOf } from '../catalog.js'
 import { hrefOf } from '../router.js'
 import { ListControls, SORTS, type SortLabel } from './FilterChips.js'
 
@@ -25,6 +25,8 @@ function Floor({ network, contractAddress }: { network: string; contractAddress:
   const { data, error, isPending } = useFloorOrder({ network, contractAddress })
   const collectible = data?.collectible
   const order = collectible?.order
+  // No currency map anywhere in the demo: the kit names the emulator's currencies itself.
+  const currencies = useCurrencies([order], { network })
   const name = collectible ? collectible.metadata.name || `#${collectible.metadata.tokenId}` : ''
   return (
     <p className="demo-floor" data-testid="floor">
@@ -35,7 +37,7 @@ function Floor({ network, contractAddress }: { network: string; contractAddress:
         error.msg
       ) : collectible && order ? (
         <>
-          {`${formatPrice(order, CURRENCIES)} (${formatUSD(order)})`} —{' '}
+          {`${formatPrice(order, currencies)} (${formatUSD(order)})`} —{' '}
           <bdi className="demo-floor__name" title={clampText(name, 1000)}>
             {clampText(name, 120)}
           </bdi>
@@ -53,6 +55,8 @@ function activeFilterCount(filter: ReturnType<typeof useFilterSearchParams>[0]):
     (filter.searchText ? 1 : 0) +
     (filter.marketplaces?.length ?? 0) +
     (filter.currencies?.length ?? 0) +
+    (filter.ordersCreatedBy?.length ?? 0) +
+    (filter.inAccounts?.length ?? 0) +
     (filter.properties ?? []).reduce(
       (n, p) => n + (p.values?.length ?? 0) + (p.min !== undefined || p.max !== undefined ? 1 : 0),
       0,
@@ -66,12 +70,6 @@ export function CollectionPage({ collectionKey }: { collectionKey: string }) {
   const [filter, setFilter] = useFilterSearchParams()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [sort, setSort] = useState<SortLabel>('Best price')
-  const currencies = Object.fromEntries(
-    network.currencies.map((c) => [
-      c.address.toLowerCase(),
-      { symbol: c.symbol, decimals: c.decimals },
-    ]),
-  )
   const active = activeFilterCount(filter)
   return (
     <div className="demo-collection">
@@ -117,19 +115,13 @@ export function CollectionPage({ collectionKey }: { collectionKey: string }) {
             contractAddress={collection.address}
             value={filter}
             onChange={setFilter}
-            currencies={Object.fromEntries(
-              network.currencies.map((c) => [
-                c.address.toLowerCase(),
-                { symbol: c.symbol, decimals: c.decimals },
-              ]),
-            )}
           />
         </div>
         <div id="results" className="demo-results" tabIndex={-1}>
           <ListControls
             filter={filter}
             onFilter={setFilter}
-            currencies={currencies}
+            network={network.name}
             sort={sort}
             onSort={setSort}
           />
@@ -141,7 +133,6 @@ export function CollectionPage({ collectionKey }: { collectionKey: string }) {
             contractAddress={collection.address}
             filter={filter}
             pageSize={60}
-            currencies={CURRENCIES}
             contractType={collection.contractType}
             getHref={(c) =>
               hrefOf({ page: 'collectible', key: collection.key, tokenId: c.metadata.tokenId })

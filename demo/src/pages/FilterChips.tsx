@@ -4,7 +4,8 @@
  * condition goes with one click.
  */
 import type { CollectiblesFilter, MarketplaceKind } from 'platform-kit'
-import { type CurrencyMap, MARKETPLACE_NAMES } from 'platform-kit/ui'
+import { useNetworkCurrencies } from 'platform-kit/react'
+import { type CurrencyMap, MARKETPLACE_NAMES, shortenAddress } from 'platform-kit/ui'
 
 interface Chip {
   readonly label: string
@@ -24,9 +25,21 @@ export function chipsOf(filter: CollectiblesFilter, currencies: CurrencyMap): Ch
   }
   for (const c of filter.currencies ?? []) {
     chips.push({
-      label: currencies[c.toLowerCase()]?.symbol ?? c,
+      label: currencies[c.toLowerCase()]?.symbol || shortenAddress(c),
       without: { ...filter, currencies: filter.currencies?.filter((x) => x !== c) },
     })
+  }
+  // The accounts a link may carry (`?by=`, `?in=`): a filter the panel does not show, so its chip is the only sign of it.
+  for (const [key, words] of [
+    ['ordersCreatedBy', 'Orders by'],
+    ['inAccounts', 'Owned by'],
+  ] as const) {
+    for (const account of filter[key] ?? []) {
+      chips.push({
+        label: `${words} ${shortenAddress(account)}`,
+        without: { ...filter, [key]: filter[key]?.filter((x) => x !== account) },
+      })
+    }
   }
   for (const [i, p] of (filter.properties ?? []).entries()) {
     const others = (filter.properties ?? []).filter((_, j) => j !== i)
@@ -59,17 +72,17 @@ export type SortLabel = keyof typeof SORTS
 export function ListControls({
   filter,
   onFilter,
-  currencies,
+  network,
   sort,
   onSort,
 }: {
   filter: CollectiblesFilter
   onFilter: (filter: CollectiblesFilter) => void
-  currencies: CurrencyMap
+  network: string
   sort: SortLabel
   onSort: (sort: SortLabel) => void
 }) {
-  const chips = chipsOf(filter, currencies)
+  const chips = chipsOf(filter, useNetworkCurrencies(network, filter.currencies))
   return (
     <div className="demo-list-controls">
       <label>
