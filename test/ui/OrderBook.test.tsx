@@ -21,6 +21,7 @@ import {
   stepPath,
 } from '../../src/ui/components/DepthChart.js'
 import { OrderBook, OrderBookView } from '../../src/ui/components/OrderBook.js'
+import { spreadLabel } from '../../src/ui/components/orderbook/spreadLabel.js'
 import type { CurrencyMap } from '../../src/ui/lib/format.js'
 import { formatTokenAmount } from '../../src/ui/lib/price.js'
 import { sampleOrder } from '../support/fixtures.js'
@@ -189,8 +190,9 @@ describe('DepthChart', () => {
       (t) => t.textContent,
     )
     expect(yTicks).toEqual(['0', '1', '2', '3', '4'])
-    expect(screen.getByText('Bids')).toBeTruthy()
-    expect(screen.getByText('Asks')).toBeTruthy()
+    // The legend says each side in words, not by its colour alone.
+    expect(screen.getByText('Bids (offers)')).toBeTruthy()
+    expect(screen.getByText('Asks (listings)')).toBeTruthy()
   })
 
   test('one side only: the other is none', () => {
@@ -593,6 +595,54 @@ describe('the depth chart marks the spread', () => {
     const spread = container.querySelector('.pk-depth__spread')!
     expect(spread.textContent).toBe('Spread $2.50')
     expect(Number(spread.querySelector('rect')!.getAttribute('width'))).toBeGreaterThan(0)
+  })
+
+  test('spreadLabel: inside a band it fits, else centred above it, never past the chart', () => {
+    // 12 characters at 6.5 px: 78 px, with 4 px to spare on each side.
+    expect(spreadLabel({ from: 100, to: 190, text: 'Spread $2.56', width: 720 })).toEqual({
+      inside: true,
+      x: 145,
+      labelWidth: 78,
+    })
+    expect(spreadLabel({ from: 100, to: 124, text: 'Spread $2.56', width: 320 })).toEqual({
+      inside: false,
+      x: 112,
+      labelWidth: 78,
+    })
+    // Near an edge it moves inward, so that all of it is inside the chart.
+    expect(spreadLabel({ from: 2, to: 10, text: 'Spread $2.56', width: 320 }).x).toBe(39)
+    expect(spreadLabel({ from: 310, to: 318, text: 'Spread $2.56', width: 320 }).x).toBe(281)
+  })
+
+  test.each([
+    ['a narrow band: above the plot, over the band', 17.67, 20.23, 'above'],
+    ['a wide band: inside it', 11, 30, 'inside'],
+  ])('the label of %s', (_, bid, ask, place) => {
+    const { container } = render(
+      <DepthChart locale="en-US" offers={[at(bid), at(10, 2)]} listings={[at(ask), at(35, 2)]} />,
+    )
+    const spread = container.querySelector('.pk-depth__spread')!
+    expect(spread.getAttribute('data-label')).toBe(place)
+    const rect = spread.querySelector('rect')!
+    const label = spread.querySelector('text')!
+    const [left, top, width] = ['x', 'y', 'width'].map((a) => Number(rect.getAttribute(a)))
+    const x = Number(label.getAttribute('x'))
+    const y = Number(label.getAttribute('y'))
+    const half = (label.textContent!.length * 6.5) / 2
+    expect(label.getAttribute('text-anchor')).toBe('middle')
+    if (place === 'inside') {
+      // Between the band's borders, below its top.
+      expect(x - half).toBeGreaterThan(left!)
+      expect(x + half).toBeLessThan(left! + width!)
+      expect(y - 11).toBeGreaterThan(top!)
+    } else {
+      // Wholly above the band (11 px text on its baseline), centred on it, inside the chart.
+      expect(y + 3).toBeLessThanOrEqual(top!)
+      expect(y - 11).toBeGreaterThanOrEqual(0)
+      expect(x).toBeCloseTo(left! + width! / 2, 5)
+      expect(x - half).toBeGreaterThanOrEqual(0)
+      expect(x + half).toBeLessThanOrEqual(720)
+    }
   })
 
   test('no band with one side only, and the title stays when the book is empty', () => {

@@ -16,6 +16,7 @@ import {
 } from '../lib/depth.js'
 import { cx } from '../lib/format.js'
 import { fill, withStrings } from '../lib/strings.js'
+import { LABEL_ROOM, spreadLabel } from './orderbook/spreadLabel.js'
 
 export {
   axisNumber,
@@ -44,10 +45,10 @@ export const DEPTH_CHART_STRINGS = {
   empty: 'No orders to chart',
   /** The spread marker's label; `{spread}` is a US-dollar amount. */
   spread: 'Spread {spread}',
-  /** The legend of the bid (offer) side. */
-  bids: 'Bids',
+  /** The legend of the bid (offer) side: its colour is not all that says so. */
+  bids: 'Bids (offers)',
   /** The legend of the ask (listing) side. */
-  asks: 'Asks',
+  asks: 'Asks (listings)',
   /** The x axis: prices in US dollars. */
   priceAxis: 'Price (USD)',
   /** The y axis: cumulative quantity. */
@@ -78,10 +79,12 @@ const LEFT = 48
 /**
  * A depth chart of one collectible's book: for bids, the cumulative quantity
  * wanted at each price from the best bid down; for asks, the quantity on sale
- * from the best ask up, as stepped areas in `--pk-offer` and `--pk-listing`.
- * Prices are in US dollars (`priceUSD`), so orders in different currencies
- * compare. The SVG is an image with a title and a summary of the best bid,
- * best ask and spread for assistive technology.
+ * from the best ask up, as stepped areas in `--pk-bid` (green) and `--pk-ask`
+ * (red), named in a legend. Prices are in US dollars (`priceUSD`), so orders
+ * in different currencies compare. The spread's label sits in its band, or
+ * above the plot where the band is too narrow for it. The SVG is an image
+ * with a title and a summary of the best bid, best ask and spread for
+ * assistive technology.
  *
  * @example
  * ```tsx
@@ -145,9 +148,21 @@ export const DepthChart = forwardRef<HTMLDivElement, DepthChartProps>(function D
     // Room for the longest quantity label (11 px digits are about 6.5 px wide), so none is cut off.
     const left = Math.max(LEFT, 18 + Math.max(0, ...yLabels.map((l) => l.length)) * 6.5)
     const right = width - RIGHT
-    const top = TOP
-    const bottom = height - BOTTOM
     const x = linearScale(domain, [left, right])
+    // The spread: the gap between the best bid and the best ask, marked and labelled.
+    const { bid, ask } = summary
+    const spreadText = fill(text.spread, { spread: money(summary.spread) })
+    const spread =
+      bid !== undefined && ask !== undefined && ask >= bid
+        ? {
+            from: x(bid),
+            to: x(ask),
+            ...spreadLabel({ from: x(bid), to: x(ask), text: spreadText, width }),
+          }
+        : undefined
+    // A label too wide for its band goes above the plot, which makes room for it.
+    const top = TOP + (spread && !spread.inside ? LABEL_ROOM : 0)
+    const bottom = height - BOTTOM
     const y = linearScale([0, yTop], [bottom, top])
     // As many price ticks as their labels leave room for (11 px digits are about 6.5 px wide).
     const labelWidth =
@@ -166,27 +181,11 @@ export const DepthChart = forwardRef<HTMLDivElement, DepthChartProps>(function D
         </g>
         <path className="pk-depth__area" data-side="bid" d={stepPath(bids, domain[0], x, y)} />
         <path className="pk-depth__area" data-side="ask" d={stepPath(asks, domain[1], x, y)} />
-        {summary.bid !== undefined && summary.ask !== undefined && summary.ask >= summary.bid && (
-          // The spread: the gap between the best bid and the best ask, marked and labelled.
-          <g className="pk-depth__spread">
-            <rect
-              x={x(summary.bid)}
-              y={top}
-              width={x(summary.ask) - x(summary.bid)}
-              height={bottom - top}
-            />
-            <text
-              x={(x(summary.bid) + x(summary.ask)) / 2}
-              y={top + 18}
-              textAnchor={
-                x(summary.bid) < left + 60
-                  ? 'start'
-                  : x(summary.ask) > right - 60
-                    ? 'end'
-                    : 'middle'
-              }
-            >
-              {fill(text.spread, { spread: money(summary.spread) })}
+        {spread && (
+          <g className="pk-depth__spread" data-label={spread.inside ? 'inside' : 'above'}>
+            <rect x={spread.from} y={top} width={spread.to - spread.from} height={bottom - top} />
+            <text x={spread.x} y={spread.inside ? top + 18 : top - 6} textAnchor="middle">
+              {spreadText}
             </text>
           </g>
         )}
