@@ -203,3 +203,36 @@ export const LiveUpdates: Story = {
     await expect(within(bids).getAllByRole('row')).toHaveLength(offers)
   },
 }
+
+/**
+ * The book emptied by live updates: once its last listing and last offer
+ * are cancelled it says so once — no chart of nothing, no two empty tables —
+ * and a new listing brings back the chart and its side.
+ */
+export const LiveToEmpty: Story = {
+  name: 'Live, to empty and back',
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Listings (asks)' }, WAIT)
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel cheapest listing' }))
+    await waitFor(() => expect(canvas.getByText('No listings')).toBeVisible(), WAIT)
+    await expect(canvas.getByRole('table', { name: 'Offers (bids)' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel best offer' }))
+    await waitFor(
+      () =>
+        expect(canvas.getByText('No listings or offers for this collectible yet.')).toBeVisible(),
+      WAIT,
+    )
+    await expect(canvas.queryByRole('table')).toBeNull()
+    await expect(canvas.queryByRole('img', { name: /Best bid|No orders/ })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'New listing' }))
+    const asks = await canvas.findByRole('table', { name: 'Listings (asks)' }, WAIT)
+    await expect(within(asks).getAllByRole('row')).toHaveLength(2)
+    await expect(canvas.getByText('No offers')).toBeVisible()
+  },
+}
+
+export const LiveToEmptyDark: Story = {
+  ...LiveToEmpty,
+  name: 'Live, to empty and back (dark)',
+  parameters: { theme: 'dark' },
+}

@@ -3,7 +3,8 @@ import { storyPlatform } from 'platform-kit/storybook'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { Order } from '../src/core/schemas/order.js'
 import { DEV_ACCOUNTS, EMULATOR_COLLECTION } from '../src/emulator/index.js'
-import { OrderBook } from '../src/ui/components/OrderBook.js'
+import { OrderBook, type RenderOrderAction } from '../src/ui/components/OrderBook.js'
+import { formatPrice } from '../src/ui/lib/price.js'
 import { anvilCurrencies as currencies } from './anvil.js'
 
 /**
@@ -13,6 +14,9 @@ import { anvilCurrencies as currencies } from './anvil.js'
 const TOKEN = '19'
 /** Creatures #8 has no order at all. */
 const EMPTY_TOKEN = '8'
+/** Creatures #5 has one live listing and no offer; #59 one live offer and no listing. */
+const LISTINGS_ONLY_TOKEN = '5'
+const OFFERS_ONLY_TOKEN = '59'
 /** Hostile #2: listings and offers on a token whose metadata is an attack. */
 const HOSTILE_TOKEN = '2'
 const WAIT = { timeout: 10_000 }
@@ -45,19 +49,47 @@ export const Loading: Story = {
   },
 }
 
+/** No order on either side: one message, and no chart or table of nothing. */
 export const Empty: Story = {
   args: { tokenId: EMPTY_TOKEN },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('No listings or offers for this collectible yet.', {}, WAIT),
     ).toBeVisible()
-    // The layout stays: both tables say they are empty.
-    await expect(canvas.getByRole('table', { name: 'Listings (asks)' })).toHaveTextContent(
-      'No listings',
-    )
-    await expect(canvas.getByRole('table', { name: 'Offers (bids)' })).toHaveTextContent(
-      'No offers',
-    )
+    await expect(canvas.queryByRole('table')).toBeNull()
+    await expect(canvas.queryByRole('img')).toBeNull()
+    await expect(canvas.queryByText('No offers')).toBeNull()
+  },
+}
+
+export const EmptyDark: Story = { ...Empty, name: 'Empty (dark)', parameters: { theme: 'dark' } }
+
+/** Listings only: the offers' side keeps a short line; the chart draws the asks. */
+export const ListingsOnly: Story = {
+  args: { tokenId: LISTINGS_ONLY_TOKEN },
+  play: async ({ canvas }) => {
+    const asks = await canvas.findByRole('table', { name: 'Listings (asks)' }, WAIT)
+    await expect(within(asks).getAllByRole('row')).toHaveLength(2)
+    await expect(canvas.getByText('No offers')).toBeVisible()
+    await expect(canvas.queryByRole('table', { name: 'Offers (bids)' })).toBeNull()
+    await expect(canvas.queryByText('No listings or offers for this collectible yet.')).toBeNull()
+    await expect(canvas.getByRole('img', { name: /^Best bid none/ })).toBeVisible()
+  },
+}
+
+export const ListingsOnlyDark: Story = {
+  ...ListingsOnly,
+  name: 'Listings only (dark)',
+  parameters: { theme: 'dark' },
+}
+
+/** Offers only: the listings' side keeps a short line. */
+export const OffersOnly: Story = {
+  args: { tokenId: OFFERS_ONLY_TOKEN },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Offers (bids)' }, WAIT)
+    await expect(canvas.getByText('No listings')).toBeVisible()
+    await expect(canvas.queryByRole('table', { name: 'Listings (asks)' })).toBeNull()
   },
 }
 
@@ -133,6 +165,65 @@ export const AfterACancel: Story = {
   },
 }
 
+/**
+ * The app's own actions (`renderAction`): Buy on another maker's listing,
+ * Accept on an offer, each named with its price, beside the cancel button of
+ * dev account 0's own listings.
+ */
+const appAction: RenderOrderAction = (order, side) =>
+  order.createdBy === DEV_ACCOUNTS[0]!.address ? null : (
+    <button type="button" className="pk-button">
+      {side === 'listing' ? 'Buy' : 'Accept'}
+      <span className="pk-visually-hidden"> for {formatPrice(order, currencies)}</span>
+    </button>
+  )
+
+export const WithAppActions: Story = {
+  args: { account: DEV_ACCOUNTS[0]!.address, onCancel: fn(), renderAction: appAction },
+  play: async ({ canvas }) => {
+    const bids = await canvas.findByRole('table', { name: 'Offers (bids)' }, WAIT)
+    await expect(canvas.getAllByRole('button', { name: /^Cancel your order at/ })).toHaveLength(3)
+    const accepts = within(bids).getAllByRole('button', { name: /^Accept for \S+ (USDC|WETH)$/ })
+    await expect(accepts).toHaveLength(2)
+    // Reachable by keyboard: the book's first stop is the first offer's Accept.
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    await userEvent.tab()
+    await expect(accepts[0]).toHaveFocus()
+  },
+}
+
+export const WithAppActionsDark: Story = {
+  ...WithAppActions,
+  name: 'With app actions (dark)',
+  parameters: { theme: 'dark' },
+}
+
+/** In a box as narrow as a phone's, each order stacks on two lines, its actions in view. */
+export const OnAPhone: Story = {
+  ...WithAppActions,
+  decorators: [(Story) => <div style={{ maxWidth: 358 }}>{Story()}</div>],
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('table', { name: 'Offers (bids)' }, WAIT)
+    const box = canvasElement.querySelector('.pk-orderbook')!.getBoundingClientRect()
+    for (const button of canvas.getAllByRole('button')) {
+      const r = button.getBoundingClientRect()
+      await expect(r.left).toBeGreaterThanOrEqual(box.left - 1)
+      await expect(r.right).toBeLessThanOrEqual(box.right + 1)
+    }
+    // Two lines: the quantity under the price.
+    const row = canvasElement.querySelector('.pk-orderbook__table tbody tr')!
+    const price = row.querySelector('[data-column="price"]')!.getBoundingClientRect()
+    const quantity = row.querySelector('[data-column="quantity"]')!.getBoundingClientRect()
+    await expect(quantity.top).toBeGreaterThanOrEqual(price.bottom - 1)
+  },
+}
+
+export const OnAPhoneDark: Story = {
+  ...OnAPhone,
+  name: 'On a phone (dark)',
+  parameters: { theme: 'dark' },
+}
+
 export const HostileMetadata: Story = {
   args: { contractAddress: EMULATOR_COLLECTION.hostile.address, tokenId: HOSTILE_TOKEN },
   play: async ({ canvas, canvasElement }) => {
@@ -141,6 +232,12 @@ export const HostileMetadata: Story = {
     await expect(canvasElement.innerHTML).not.toMatch(/javascript:/i)
     await expect((window as { __pwned?: number }).__pwned).toBeUndefined()
   },
+}
+
+export const HostileMetadataDark: Story = {
+  ...HostileMetadata,
+  name: 'Hostile metadata (dark)',
+  parameters: { theme: 'dark' },
 }
 
 export const Dark: Story = {

@@ -319,17 +319,32 @@ describe('OrderBookView', () => {
     expect(screen.getByRole('region').getAttribute('aria-busy')).toBeNull()
   })
 
-  test('empty: a message above the same chart and tables, so nothing jumps; one empty side: a row saying so', () => {
-    const { rerender } = render(<OrderBookView status="success" listings={[]} offers={[]} />)
-    expect(screen.getByText('No listings or offers for this collectible yet.')).toBeTruthy()
-    const { offerTable: noOffers, listingTable: noListings } = tables()
-    expect(within(noOffers).getByText('No offers')).toBeTruthy()
-    expect(within(noListings).getByText('No listings')).toBeTruthy()
-    expect(screen.getByRole('img', { name: 'No orders to chart' })).toBeTruthy()
-    rerender(<OrderBookView status="success" listings={listings} offers={[]} now={NOW} />)
-    const { offerTable } = tables()
-    expect(within(offerTable).getByText('No offers')).toBeTruthy()
+  test('empty: one message, with no chart and no table', () => {
+    const { container } = render(<OrderBookView status="success" listings={[]} offers={[]} />)
+    const book = screen.getByRole('region', { name: 'Order book' })
+    expect(within(book).getByText('No listings or offers for this collectible yet.')).toBeTruthy()
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(screen.queryByText('No offers')).toBeNull()
+    expect(screen.queryByText('No listings')).toBeNull()
+    expect(container.querySelector('.pk-orderbook__side, .pk-depth')).toBeNull()
+  })
+
+  test('one empty side: a short line for that side only, under its caption', () => {
+    const { container, rerender } = render(
+      <OrderBookView status="success" listings={listings} offers={[]} now={NOW} />,
+    )
+    expect(screen.queryByText('No listings or offers for this collectible yet.')).toBeNull()
+    const bids = container.querySelector('.pk-orderbook__side[data-side="offer"]')!
+    expect(bids.textContent).toBe('Offers (bids)No offers')
+    expect(screen.queryByRole('table', { name: 'Offers (bids)' })).toBeNull()
+    expect(screen.queryByText('No listings')).toBeNull()
+    expect(bodyRows(screen.getByRole('table', { name: 'Listings (asks)' }))).toHaveLength(2)
     expect(screen.getByRole('img', { name: /Best bid none/ })).toBeTruthy()
+    rerender(<OrderBookView status="success" listings={[]} offers={offers} now={NOW} />)
+    expect(screen.getByText('No listings')).toBeTruthy()
+    expect(screen.queryByText('No offers')).toBeNull()
+    expect(screen.getAllByRole('table')).toHaveLength(1)
   })
 
   test('load more, per side, only when there is more', async () => {
@@ -404,6 +419,107 @@ describe('OrderBookView', () => {
     rerender(<OrderBookView status="success" listings={listings} offers={offers} account={ALICE} />)
     expect(screen.queryByRole('button', { name: /Cancel/ })).toBeNull()
     expect(screen.getByText('You')).toBeTruthy()
+  })
+
+  test("the app's action: in each row it returns one for, with the order and its side, beside the cancel", async () => {
+    const renderAction = vi.fn((o: Order, side: 'listing' | 'offer') =>
+      o.createdBy === ALICE ? null : (
+        <button type="button">
+          {side === 'listing' ? 'Buy' : 'Accept'} for {o.priceAmountFormatted}
+        </button>
+      ),
+    )
+    const onCancel = vi.fn()
+    render(
+      <OrderBookView
+        status="success"
+        listings={listings}
+        offers={offers}
+        currencies={currencies}
+        account={ALICE}
+        onCancel={onCancel}
+        renderAction={renderAction}
+      />,
+    )
+    // Called once a row, with the order and the side it is on.
+    expect(renderAction.mock.calls).toEqual([
+      [offers[0], 'offer'],
+      [listings[0], 'listing'],
+      [listings[1], 'listing'],
+    ])
+    const { listingTable, offerTable } = tables()
+    const [own, other] = bodyRows(listingTable)
+    // The own listing: its cancel and no app action; the other: the app's Buy in its action cell.
+    expect(
+      within(own!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel'])
+    const buy = within(other!).getByRole('button', { name: 'Buy for 5000' })
+    expect(buy.closest('td')?.getAttribute('data-column')).toBe('actions')
+    expect(within(offerTable).getByRole('button', { name: 'Accept for 1.2' })).toBeTruthy()
+    // An actions column, its header named for screen readers, on both sides.
+    expect(within(offerTable).getAllByRole('columnheader').at(-1)?.textContent).toBe('Actions')
+    // Reachable by Tab, in reading order: offers first, then the listings' cancel and Buy.
+    document.body.focus()
+    await userEvent.tab()
+    expect(document.activeElement?.textContent).toBe('Accept for 1.2')
+    await userEvent.tab()
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(
+      'Cancel your order at 1.500 WETH',
+    )
+    await userEvent.tab()
+    expect(document.activeElement).toBe(buy)
+    await userEvent.keyboard('{Enter}')
+    expect(onCancel).not.toHaveBeenCalled()
+  })
+
+  test('no action cell where the app returns nothing for every row', () => {
+    render(
+      <OrderBookView
+        status="success"
+        listings={listings}
+        offers={offers}
+        renderAction={() => undefined}
+      />,
+    )
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull()
+    expect(document.querySelector('[data-column="actions"]')).toBeNull()
+  })
+
+  test('every element of the tables states its role, so a stacked row keeps its table semantics', () => {
+    render(
+      <OrderBookView
+        status="success"
+        listings={listings}
+        offers={offers}
+        account={ALICE}
+        onCancel={() => {}}
+        now={NOW}
+      />,
+    )
+    const { listingTable } = tables()
+    expect(listingTable.getAttribute('role')).toBe('table')
+    for (const group of listingTable.querySelectorAll('thead, tbody'))
+      expect(group.getAttribute('role')).toBe('rowgroup')
+    for (const row of listingTable.querySelectorAll('tr'))
+      expect(row.getAttribute('role')).toBe('row')
+    for (const th of listingTable.querySelectorAll('thead th'))
+      expect(th.getAttribute('role')).toBe('columnheader')
+    for (const row of listingTable.querySelectorAll('tbody tr')) {
+      expect(row.querySelector('th')?.getAttribute('role')).toBe('rowheader')
+      for (const td of row.querySelectorAll('td')) expect(td.getAttribute('role')).toBe('cell')
+    }
+    // The column headers reach screen readers; the stacked row's "Qty" is for the eye only.
+    expect(
+      within(listingTable)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Price', 'USD', 'Quantity', 'Maker', 'Marketplace', 'Expires', 'Actions'])
+    const quantity = bodyRows(listingTable)[1]!.querySelector('[data-column="quantity"]')!
+    expect(quantity.querySelector('[aria-hidden="true"]')?.textContent).toBe('Qty')
+    expect(quantity.textContent).toBe('Qty7')
   })
 
   test('strings, className, ref, and no chart on request', () => {

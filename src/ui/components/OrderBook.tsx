@@ -23,7 +23,12 @@ import { ORDER_BOOK_STRINGS } from './orderbook/strings.js'
 import { RetryAlert } from './RetryAlert.js'
 import { useLocale } from './useLocale.js'
 
-export type { OrderBookStatus, OrderBookViewProps } from './orderbook/props.js'
+export type {
+  OrderBookStatus,
+  OrderBookViewProps,
+  OrderSide,
+  RenderOrderAction,
+} from './orderbook/props.js'
 export { ORDER_BOOK_STRINGS, type OrderBookStrings } from './orderbook/strings.js'
 
 function OrderBookViewUnguarded(
@@ -44,6 +49,7 @@ function OrderBookViewUnguarded(
     account,
     onCancel,
     renderCancel,
+    renderAction,
     depthChart = true,
     liveStatus = true,
     liveMarks = true,
@@ -73,6 +79,7 @@ function OrderBookViewUnguarded(
     account,
     onCancel,
     renderCancel,
+    renderAction,
     text,
     marked: live.marked,
   }
@@ -116,9 +123,9 @@ function OrderBookViewUnguarded(
           onRetry={onRetry}
         />
       )}
-      {/* Empty, the book keeps its chart and tables: nothing jumps when the last order goes. */}
+      {/* Empty, the book says so once: no chart of nothing, no two empty tables. */}
       {empty && <p className="pk-orderbook__empty">{text.empty}</p>}
-      {status === 'success' && (
+      {loaded && !empty && (
         <>
           {depthChart && (
             <DepthChart
@@ -217,17 +224,32 @@ function OrderBookUnguarded(props: OrderBookProps, ref: ForwardedRef<HTMLElement
 }
 
 /**
- * The presentational order book: the listings (asks) and offers (bids) it is
- * given, as two tables side by side — price and currency, US dollars,
- * quantity, maker, marketplace and expiry — under a depth chart, with
- * "load more" buttons for further pages and loading, empty and error states.
- * The connected `account`'s orders are marked and, when `onCancel` is given,
- * carry a cancel button. Under a `LiveQueries` it shows the feed's state and
- * marks for a moment the rows a live update added or changed.
+ * The presentational order book: the offers (bids, in `--pk-bid`) and
+ * listings (asks, in `--pk-ask`) it is given, side by side under a depth
+ * chart — price and currency, US dollars, quantity, maker, marketplace and
+ * expiry — as tables on a desktop and as rows stacked on two lines when a
+ * side's box is narrow (a phone), with "load more" buttons for further pages
+ * and loading, error and one empty state. The connected `account`'s orders
+ * are marked and, when `onCancel` is given, carry a cancel button;
+ * `renderAction` puts the app's own action (Buy, Accept) in each order's row.
+ * Under a `LiveQueries` it shows the feed's state and marks for a moment the
+ * rows a live update added or changed.
  *
  * @example
  * ```tsx
- * <OrderBookView status="success" listings={listings} offers={offers} currencies={currencies} />
+ * <OrderBookView
+ *   status="success"
+ *   listings={listings}
+ *   offers={offers}
+ *   currencies={currencies}
+ *   renderAction={(order, side) =>
+ *     side === 'listing' ? (
+ *       <button type="button" onClick={() => checkout(order)}>
+ *         Buy <span className="pk-visually-hidden">for {formatPrice(order, currencies)}</span>
+ *       </button>
+ *     ) : null
+ *   }
+ * />
  * ```
  */
 export const OrderBookView = guarded(OrderBookViewUnguarded, 'OrderBookView', 'pk-orderbook')
@@ -235,10 +257,12 @@ export const OrderBookView = guarded(OrderBookViewUnguarded, 'OrderBookView', 'p
 /**
  * One collectible's order book, loaded with `useOrderBook`: its live offers
  * (bids, highest first) and listings (asks, cheapest first) side by side
- * under a depth chart, each side paging on its own. With `account` and
- * `cancelable`, the account's own orders get a `CancelOrderButton` that runs
- * the whole cancellation with the connected wallet (`useCancelOrder`, inside a
- * `WagmiProvider`); `onCancel` or `renderCancel` put your own control there.
+ * under a depth chart, each side paging on its own, stacked into two-line
+ * rows on a phone. With `account` and `cancelable`, the account's own orders
+ * get a `CancelOrderButton` that runs the whole cancellation with the
+ * connected wallet (`useCancelOrder`, inside a `WagmiProvider`); `onCancel` or
+ * `renderCancel` put your own control there, and `renderAction` the app's
+ * own action for any order (say its checkout for a listing).
  *
  * @example
  * ```tsx

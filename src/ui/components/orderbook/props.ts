@@ -10,6 +10,30 @@ import type { OrderBookStrings } from './strings.js'
 /** The status of the book, as TanStack Query names it. */
 export type OrderBookStatus = 'pending' | 'error' | 'success'
 
+/** The side of the book an order is on: a listing (ask) or an offer (bid). */
+export type OrderSide = 'listing' | 'offer'
+
+/**
+ * An app's own control for one order — its checkout for a listing, its
+ * accept-offer flow for an offer — rendered where marketplace users look for
+ * Buy and Accept: in the order's row of `OrderBookView`, in the box of
+ * `PriceSummaryView`. It returns `null` or `undefined` for an order that gets
+ * none. Its accessible name is the app's: name the order in it, such as
+ * "Buy for 1.5 USDC" (a button that only says "Buy" is one of many alike in
+ * a book), for instance with `formatPrice(order, currencies)`.
+ *
+ * @example
+ * ```tsx
+ * const renderAction: RenderOrderAction = (order, side) =>
+ *   side === 'listing' ? (
+ *     <button type="button" onClick={() => checkout(order)}>
+ *       Buy <span className="pk-visually-hidden">for {formatPrice(order, currencies)}</span>
+ *     </button>
+ *   ) : null
+ * ```
+ */
+export type RenderOrderAction = (order: Order, side: OrderSide) => ReactNode
+
 export interface OrderBookViewProps extends GuardProps {
   /** Listings (asks), cheapest first. */
   readonly listings?: readonly Order[]
@@ -39,6 +63,13 @@ export interface OrderBookViewProps extends GuardProps {
    * default button, e.g. `(order) => <CancelOrderButton order={order} />`.
    */
   readonly renderCancel?: (order: Order) => ReactNode
+  /**
+   * The app's own action for an order (Buy a listing, Accept an offer), in
+   * the order's row beside the cancel button of the account's own orders; a
+   * row for which it returns `null` or `undefined` gets nothing. Name the
+   * order in its accessible name, e.g. "Buy for 1.5 USDC".
+   */
+  readonly renderAction?: RenderOrderAction
   /** A message about the book shown above it in a live region (such as a cancellation that succeeded). */
   readonly notice?: ReactNode
   /** Shows the depth chart above the tables (default `true`). */

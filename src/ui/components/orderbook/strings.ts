@@ -12,10 +12,12 @@ export const ORDER_BOOK_STRINGS = {
   price: 'Price',
   usd: 'USD',
   quantity: 'Quantity',
+  /** Before the quantity in a row stacked on two lines, where the column headers are not shown. */
+  quantityShort: 'Qty',
   maker: 'Maker',
   marketplace: 'Marketplace',
   expires: 'Expires',
-  /** The header of the column of cancel buttons. */
+  /** The header of the column of actions: cancel buttons, and the app's own (`renderAction`). */
   actions: 'Actions',
   /** Shown when an order never expires. */
   never: 'Never',
@@ -25,9 +27,11 @@ export const ORDER_BOOK_STRINGS = {
   cancel: 'Cancel',
   /** The accessible name of a cancel button; `{price}` is the order's price. */
   cancelLabel: 'Cancel your order at {price}',
+  /** Shown in place of the listings when there is none (and some offers). */
   noListings: 'No listings',
+  /** Shown in place of the offers when there is none (and some listings). */
   noOffers: 'No offers',
-  /** Shown when neither side has an order. */
+  /** Shown, alone, when neither side has an order: no chart, no tables. */
   empty: 'No listings or offers for this collectible yet.',
   /** Announced while the book loads. */
   loading: 'Loading the order book…',
