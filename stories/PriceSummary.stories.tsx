@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import { EMULATOR_COLLECTION } from '../src/emulator/index.js'
+import type { RenderOrderAction } from '../src/ui/components/OrderBook.js'
 import { PriceSummary } from '../src/ui/components/PriceSummary.js'
+import { formatPrice } from '../src/ui/lib/price.js'
 import { anvilCurrencies as currencies } from './anvil.js'
 
 const WAIT = { timeout: 10_000 }
@@ -9,7 +11,7 @@ const WAIT = { timeout: 10_000 }
 const meta = {
   title: 'Components/PriceSummary',
   component: PriceSummary,
-  // Creatures #19 has listings and offers; #8 has no order (seed 1).
+  // Creatures #19 has listings and offers; #8 has no order; #5 a listing only (seed 1).
   args: {
     network: 'anvil',
     contractAddress: EMULATOR_COLLECTION.creatures.address,
@@ -24,7 +26,9 @@ type Story = StoryObj<typeof meta>
 
 export const Light: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Buy now', {}, WAIT)).toBeVisible()
+    // Each box says what it shows.
+    await expect(await canvas.findByText('Lowest listing', {}, WAIT)).toBeVisible()
+    await expect(canvas.getByText('Best offer')).toBeVisible()
     await expect((await canvas.findAllByText(/^on /, {}, WAIT))[0]).toBeVisible()
     await expect(canvas.getAllByText(/^\$|^<\$/).length).toBe(2)
   },
@@ -39,12 +43,62 @@ export const Loading: Story = {
   },
 }
 
+/** No order: two compact boxes of one line each. */
 export const Empty: Story = {
   args: { tokenId: '8' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Not listed', {}, WAIT)).toBeVisible()
     await expect(canvas.getByText('No offers')).toBeVisible()
   },
+}
+
+export const EmptyDark: Story = { ...Empty, name: 'Empty (dark)', parameters: { theme: 'dark' } }
+
+/** A listing and no offer: the empty box as tall as its neighbour, side by side. */
+export const ListingOnly: Story = {
+  args: { tokenId: '5' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('No offers', {}, WAIT)).toBeVisible()
+    const boxes = [...canvasElement.querySelectorAll('.pk-price__side')]
+    const heights = boxes.map((b) => Math.round(b.getBoundingClientRect().height))
+    await expect(heights[0]).toBe(heights[1])
+  },
+}
+
+/**
+ * The app's own actions under the prices (`renderAction`): its checkout for
+ * the lowest listing, its accept-offer flow for the best offer, each named
+ * with the order's price.
+ */
+const appAction: RenderOrderAction = (order, side) => (
+  <button type="button" className="pk-button">
+    {side === 'listing' ? 'Buy now' : 'Accept offer'}
+    <span className="pk-visually-hidden"> for {formatPrice(order, currencies)}</span>
+  </button>
+)
+
+export const WithAppActions: Story = {
+  args: { renderAction: appAction },
+  play: async ({ canvas }) => {
+    const buy = await canvas.findByRole('button', { name: /^Buy now for \S+ (USDC|WETH)$/ }, WAIT)
+    await expect(buy).toBeVisible()
+    await expect(canvas.getByRole('button', { name: /^Accept offer for / })).toBeVisible()
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    await userEvent.tab()
+    await expect(buy).toHaveFocus()
+  },
+}
+
+export const WithAppActionsDark: Story = {
+  ...WithAppActions,
+  name: 'With app actions (dark)',
+  parameters: { theme: 'dark' },
+}
+
+/** As narrow as a phone: the boxes one above the other, each price on one line. */
+export const OnAPhone: Story = {
+  ...WithAppActions,
+  decorators: [(Story) => <div style={{ maxWidth: 358 }}>{Story()}</div>],
 }
 
 export const Failed: Story = {
@@ -62,6 +116,12 @@ export const Failed: Story = {
 export const Hostile: Story = {
   args: { contractAddress: EMULATOR_COLLECTION.hostile.address, tokenId: '2' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Buy now', {}, WAIT)).toBeVisible()
+    await expect(await canvas.findByText('Lowest listing', {}, WAIT)).toBeVisible()
   },
+}
+
+export const HostileDark: Story = {
+  ...Hostile,
+  name: 'Hostile (dark)',
+  parameters: { theme: 'dark' },
 }

@@ -8,6 +8,7 @@
 import { act, cleanup, render, renderHook, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import type { Order } from '../../src/core/schemas/order.js'
 import { EMULATOR_COLLECTION } from '../../src/emulator/index.js'
 import { propertyFilters } from '../../src/emulator/marketplace/filters.js'
 import { CollectibleDetails } from '../../src/ui/components/CollectibleDetails.js'
@@ -18,6 +19,7 @@ import { TraitList, TraitListView } from '../../src/ui/components/TraitList.js'
 import { useFilterSearchParams } from '../../src/ui/hooks/useFilterSearchParams.js'
 import { usePriceSummary } from '../../src/ui/hooks/usePriceSummary.js'
 import { useTraitList } from '../../src/ui/hooks/useTraitList.js'
+import { sampleOrder } from '../support/fixtures.js'
 import { setupTestPlatform } from '../support/platform.js'
 
 const platform = setupTestPlatform({ size: 300 })
@@ -239,6 +241,84 @@ describe('usePriceSummary and PriceSummary', () => {
     cleanup()
     const { container } = render(<PriceSummaryView status="pending" />)
     expect(container.querySelectorAll('.pk-price__skeleton')).toHaveLength(2)
+  })
+})
+
+describe('PriceSummaryView', () => {
+  const listing = sampleOrder({ orderId: 'l', priceAmountFormatted: '20.23', priceUSD: 20.23 })
+  const offer = sampleOrder({
+    side: 'offer',
+    orderId: 'o',
+    priceAmountFormatted: '0.00589',
+    priceUSD: 17.67,
+  })
+
+  test('each box is labelled by what it shows', () => {
+    render(<PriceSummaryView status="success" listing={listing} offer={offer} />)
+    const terms = screen.getAllByRole('term').map((t) => t.textContent)
+    expect(terms).toEqual(['Lowest listing', 'Best offer'])
+    expect(screen.queryByText('Buy now')).toBeNull()
+    cleanup()
+    render(<PriceSummaryView status="success" strings={{ listing: 'Cheapest' }} />)
+    expect(screen.getByText('Cheapest')).toBeTruthy()
+  })
+
+  test("the app's action: in each box with an order, under its price, with the order and its side, reachable by Tab", async () => {
+    const renderAction = vi.fn((order: Order, side: 'listing' | 'offer') => (
+      <button type="button">
+        {side === 'listing' ? 'Buy' : 'Accept'} for {order.priceAmountFormatted}
+      </button>
+    ))
+    render(
+      <PriceSummaryView
+        status="success"
+        listing={listing}
+        offer={offer}
+        renderAction={renderAction}
+      />,
+    )
+    expect(renderAction.mock.calls).toEqual([
+      [listing, 'listing'],
+      [offer, 'offer'],
+    ])
+    const buy = screen.getByRole('button', { name: 'Buy for 20.23' })
+    const box = buy.closest('.pk-price__side')!
+    expect(box.getAttribute('data-side')).toBe('listing')
+    const price = box.querySelector('.pk-price__amount')!
+    expect(price.compareDocumentPosition(buy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    document.body.focus()
+    await userEvent.tab()
+    expect(document.activeElement).toBe(buy)
+    await userEvent.tab()
+    expect(document.activeElement?.textContent).toBe('Accept for 0.00589')
+    // No order, no action; null, nothing at all.
+    cleanup()
+    renderAction.mockClear()
+    const { container } = render(
+      <PriceSummaryView status="success" offer={offer} renderAction={() => null} />,
+    )
+    expect(container.querySelector('.pk-price__action, button')).toBeNull()
+    render(<PriceSummaryView status="pending" renderAction={renderAction} />)
+    expect(renderAction).not.toHaveBeenCalled()
+  })
+
+  test('an empty box is marked compact; the amount and its symbol are one unit, the symbol bounded', () => {
+    const evil = '0x3333333333333333333333333333333333333333'
+    const { container } = render(
+      <PriceSummaryView
+        status="success"
+        listing={sampleOrder({ priceCurrencyAddress: evil })}
+        currencies={{ [evil]: { symbol: `EVIL${'W'.repeat(10_000)}` } }}
+      />,
+    )
+    const [listed, none] = container.querySelectorAll('.pk-price__side')
+    expect(listed!.hasAttribute('data-empty')).toBe(false)
+    expect(none!.getAttribute('data-empty')).not.toBeNull()
+    expect(none!.textContent).toBe('Best offerNo offers')
+    const amount = listed!.querySelector('.pk-price__amount')!
+    expect(amount.querySelector('.pk-num')?.textContent).toBe('1.500')
+    expect(amount.querySelector('.pk-price__symbol')!.textContent!.length).toBeLessThanOrEqual(32)
+    expect(amount.getAttribute('title')).toContain('EVILWWW')
   })
 })
 

@@ -4,7 +4,7 @@
  * cheapest listing and its best offer, each with the price, US dollars,
  * marketplace and end, or a stable empty line.
  */
-import type { ForwardedRef } from 'react'
+import type { ForwardedRef, ReactNode } from 'react'
 import type { Order } from '../../core/schemas/order.js'
 import { type UsePriceSummaryParameters, usePriceSummary } from '../hooks/usePriceSummary.js'
 import { type CurrencyMap, cx, marketplaceName, relativeTime } from '../lib/format.js'
@@ -13,6 +13,7 @@ import { clampText } from '../lib/safety.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { PRICE_SUMMARY_STRINGS, type PriceSummaryStrings } from './collectible/strings.js'
 import { type GuardProps, guarded } from './Guarded.js'
+import type { RenderOrderAction } from './orderbook/props.js'
 import { RetryAlert } from './RetryAlert.js'
 import { useLocale } from './useLocale.js'
 
@@ -31,8 +32,19 @@ export interface PriceSummaryViewProps extends GuardProps {
   readonly now?: number
   /** The locale of numbers and times (default: the provider's, else `en-US`). */
   readonly locale?: string
+  /**
+   * The app's own action for the order a box shows — its checkout for the
+   * listing, its accept-offer flow for the offer — under the price, where
+   * marketplace users look for Buy and Accept; nothing where it returns
+   * `null` or `undefined`, or where the box has no order. Name the order in its
+   * accessible name, e.g. "Buy for 1.5 USDC".
+   */
+  readonly renderAction?: RenderOrderAction
   readonly strings?: Partial<PriceSummaryStrings>
 }
+
+/** Whether an app's action is there: `null`, `undefined` and `false` render nothing. */
+const present = (node: ReactNode) => node !== null && node !== undefined && node !== false
 
 function PriceSummaryViewUnguarded(
   {
@@ -43,6 +55,7 @@ function PriceSummaryViewUnguarded(
     currencies,
     now = Date.now(),
     locale: given,
+    renderAction,
     strings,
     className,
   }: PriceSummaryViewProps,
@@ -54,16 +67,20 @@ function PriceSummaryViewUnguarded(
     const price = order && priceParts(order, currencies, locale)
     const marketplace = order && clampText(marketplaceName(order) ?? '', 40)
     const ends = order && relativeTime(order.validUntil, now, locale)
+    const action = order && status === 'success' ? renderAction?.(order, kind) : undefined
+    const empty = status === 'success' && !price
     return (
-      <div className="pk-price__side" data-side={kind}>
+      <div className="pk-price__side" data-side={kind} data-empty={empty || undefined}>
         <dt className="pk-price__label">{text[kind]}</dt>
         <dd className="pk-price__value">
           {status === 'pending' ? (
             <span className="pk-skeleton pk-price__skeleton" aria-hidden="true" />
           ) : price ? (
             <>
+              {/* One line: the amount and its symbol never part; a long symbol is cut short. */}
               <span className="pk-price__amount" title={price.full}>
-                <span className="pk-num">{price.amount}</span> {price.symbol}
+                <span className="pk-num">{price.amount}</span>{' '}
+                <span className="pk-price__symbol">{clampText(price.symbol, 32)}</span>
               </span>
               <span className="pk-price__usd pk-num">{formatUSD(order, locale)}</span>
               <span className="pk-price__meta">
@@ -74,6 +91,7 @@ function PriceSummaryViewUnguarded(
                   .filter(Boolean)
                   .join(' · ')}
               </span>
+              {present(action) && <div className="pk-price__action">{action}</div>}
             </>
           ) : (
             <span className="pk-price__none">{none}</span>
@@ -112,15 +130,29 @@ function PriceSummaryViewUnguarded(
 }
 
 /**
- * A collectible's price summary from data you have: the cheapest listing and
- * the best offer (price in the currency's digits, US dollars, marketplace,
- * end), a skeleton of the same size while `pending`, "Not listed" / "No
- * offers" when a side is empty, and a retry alert on `error`. For the
- * fetching version see `PriceSummary`.
+ * A collectible's price summary from data you have: the lowest listing and
+ * the best offer (price in the currency's digits on one line, US dollars,
+ * marketplace, end), each in a box labelled by what it shows, a skeleton
+ * while `pending`, a compact "Not listed" / "No offers" when a side is empty,
+ * and a retry alert on `error`. `renderAction` puts the app's own action
+ * (Buy, Accept) in a box, under its price. For the fetching version see
+ * `PriceSummary`.
  *
  * @example
  * ```tsx
- * <PriceSummaryView status="success" listing={listings[0]} offer={offers[0]} currencies={currencies} />
+ * <PriceSummaryView
+ *   status="success"
+ *   listing={listings[0]}
+ *   offer={offers[0]}
+ *   currencies={currencies}
+ *   renderAction={(order, side) =>
+ *     side === 'listing' ? (
+ *       <button type="button" onClick={() => checkout(order)}>
+ *         Buy <span className="pk-visually-hidden">for {formatPrice(order, currencies)}</span>
+ *       </button>
+ *     ) : null
+ *   }
+ * />
  * ```
  */
 export const PriceSummaryView = guarded(PriceSummaryViewUnguarded, 'PriceSummary', 'pk-price')
@@ -147,7 +179,8 @@ function PriceSummaryUnguarded(props: PriceSummaryProps, ref: ForwardedRef<HTMLE
  * What one collectible costs now: its cheapest live listing and its best
  * offer, read with `usePriceSummary` — the order book's own queries, so an
  * `OrderBook` of the same collectible on the page adds no request, and a live
- * feed refreshes both.
+ * feed refreshes both. `renderAction` puts the app's own Buy or Accept under
+ * a box's price.
  *
  * @example
  * ```tsx

@@ -18,7 +18,9 @@ export type TraitListStrings = typeof TRAIT_LIST_STRINGS
 
 export const PRICE_SUMMARY_STRINGS = {
   heading: 'Price',
-  listing: 'Buy now',
+  /** The label of the cheapest listing's box: what it shows (the app's `renderAction` offers to buy). */
+  listing: 'Lowest listing',
+  /** The label of the highest offer's box. */
   offer: 'Best offer',
   noListing: 'Not listed',
   noOffer: 'No offers',
