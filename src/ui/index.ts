@@ -204,6 +204,14 @@ export {
   usePropertyRangeFilter,
 } from './hooks/usePropertyRangeFilter.js'
 export {
+  type RangeControlProps,
+  type RangeThumb,
+  type RangeThumbProps,
+  type UseRangeSliderOptions,
+  type UseRangeSliderResult,
+  useRangeSlider,
+} from './hooks/useRangeSlider.js'
+export {
   type PropertyValue,
   type UsePropertyValuesFilterOptions,
   type UsePropertyValuesFilterResult,

@@ -56,6 +56,8 @@ export interface FilterPanelViewProps extends GuardProps {
   readonly counts?: (name: string, value: string) => number | undefined
   /** The most values of one property shown at once (default 100); the search finds the rest. */
   readonly maxValues?: number
+  /** The locale of the range sliders' spoken values (default: the provider's, else `en-US`). */
+  readonly locale?: string
   readonly className?: string
   readonly strings?: Partial<FilterPanelStrings>
 }
@@ -72,6 +74,7 @@ function FilterPanelViewUnguarded(
     marketplaces = FILTER_MARKETPLACES,
     counts,
     maxValues = 100,
+    locale,
     className,
     strings,
   }: FilterPanelViewProps,
@@ -166,6 +169,7 @@ function FilterPanelViewUnguarded(
               value={value}
               onChange={onChange}
               text={text}
+              locale={locale}
             />
           ) : property.type === 'STRING' ? (
             <ValuesFilter
@@ -223,8 +227,8 @@ function FilterPanelUnguarded(
  * `filter` of `useCollectibles` and `onChange` receives the whole new filter.
  * It offers a text search, marketplace and currency checkboxes, and, for each
  * of the collection's properties, a searchable checkbox list (`STRING`) or a
- * minimum–maximum range with sliders and number inputs, clamped to the
- * property's range (`INT`). Empty choices are left out of the filter, and
+ * minimum–maximum range — one slider with two thumbs and a number input per
+ * bound — clamped to the property's range (`INT`). Empty choices are left out of the filter, and
  * "clear all" empties what the panel shows (it keeps `includeEmpty`,
  * `inAccounts` and `ordersCreatedBy`). Property names and values are shown as
  * text only. Its logic is `useFilterPanel`, `usePropertyValuesFilter` and
