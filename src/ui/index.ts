@@ -204,6 +204,12 @@ export {
   usePropertyRangeFilter,
 } from './hooks/usePropertyRangeFilter.js'
 export {
+  type PropertyValue,
+  type UsePropertyValuesFilterOptions,
+  type UsePropertyValuesFilterResult,
+  usePropertyValuesFilter,
+} from './hooks/usePropertyValuesFilter.js'
+export {
   type RangeControlProps,
   type RangeThumb,
   type RangeThumbProps,
@@ -211,12 +217,6 @@ export {
   type UseRangeSliderResult,
   useRangeSlider,
 } from './hooks/useRangeSlider.js'
-export {
-  type PropertyValue,
-  type UsePropertyValuesFilterOptions,
-  type UsePropertyValuesFilterResult,
-  usePropertyValuesFilter,
-} from './hooks/usePropertyValuesFilter.js'
 export {
   SHOW_ALL_AFTER,
   type UseShowAllOptions,
