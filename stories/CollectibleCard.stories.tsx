@@ -197,3 +197,69 @@ export const Dark: Story = {
     await expect(canvas.getByText('1.500 USDC')).toBeVisible()
   },
 }
+
+const buy = fn()
+
+/**
+ * The app's own action at the card's foot (its checkout's Buy): outside the
+ * card's button, reached by Tab after it, and by the pointer above it.
+ */
+export const WithAction: Story = {
+  args: {
+    onSelect: fn(),
+    renderAction: (c: Collectible) => (
+      <button type="button" className="pk-button" onClick={() => buy(c)}>
+        Buy {c.metadata.name}
+      </button>
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    const card = canvas.getByRole('button', { name: 'Blue Circle Creature' })
+    const action = canvas.getByRole('button', { name: 'Buy Blue Circle Creature' })
+    await expect(action).toBeVisible()
+    await expect(card.contains(action)).toBe(false)
+    const r = action.getBoundingClientRect()
+    await expect(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)).toBe(action)
+    await userEvent.click(action)
+    await expect(buy).toHaveBeenCalledWith(listed)
+    await expect(args.onSelect).not.toHaveBeenCalled()
+    card.focus()
+    await userEvent.tab()
+    await expect(action).toHaveFocus()
+  },
+}
+/**
+ * A card as narrow as a phone's two columns (150 px): the amount on a line
+ * of its own under its label, the number whole; a long one keeps its digits
+ * and puts the currency under them.
+ */
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ width: 150 }}>{Story()}</div>],
+  args: {
+    collectible: {
+      ...listed,
+      order: order({ priceAmountFormatted: '999999999999', priceUSD: 999999999999 }),
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('999,999,999,999 USDC')).toBeVisible()
+    const card = canvasElement.querySelector<HTMLElement>('.pk-card')!
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1)
+    const amount = canvasElement.querySelector<HTMLElement>('.pk-card__amount')!
+    const label = canvasElement.querySelector<HTMLElement>('.pk-card__price-label')!
+    await expect(amount.getBoundingClientRect().top).toBeGreaterThan(
+      label.getBoundingClientRect().bottom - 1,
+    )
+    await expect(amount.scrollHeight).toBeLessThanOrEqual(amount.clientHeight + 1)
+  },
+}
+
+/** A token without media, in the dark theme: the placeholder's icon and words show. */
+export const NoMediaDark: Story = {
+  parameters: { theme: 'dark' },
+  decorators: [(Story) => <div style={{ width: 150 }}>{Story()}</div>],
+  args: { collectible: { ...listed, metadata: { ...listed.metadata, imageData: undefined } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No media')).toBeVisible()
+  },
+}

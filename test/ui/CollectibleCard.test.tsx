@@ -3,7 +3,7 @@
  * unlisted and ERC-1155 collectible, its link and button forms, overridable
  * strings, and the hostile collection rendered inertly.
  */
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRef } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
@@ -160,6 +160,97 @@ describe('CollectibleCard', () => {
     expect(screen.getByText('bei Offenes Meer')).toBeTruthy()
     expect(screen.getByText('ca. $1.50')).toBeTruthy()
     expect(COLLECTIBLE_CARD_STRINGS.listingPrice).toBe('Price')
+  })
+})
+
+describe('CollectibleCard: the app action', () => {
+  const buyButton = (onBuy: (c: Collectible) => void) => (c: Collectible) => (
+    <button type="button" onClick={() => onBuy(c)}>
+      Buy {c.metadata.name}
+    </button>
+  )
+
+  test('renders with the collectible at the foot, outside the link; Tab and Enter reach it', async () => {
+    const user = userEvent.setup()
+    const onBuy = vi.fn()
+    const data = collectible('Ada', order())
+    const { container } = render(
+      <CollectibleCard collectible={data} href="/token/7" renderAction={buyButton(onBuy)} />,
+    )
+    const link = screen.getByRole('link', { name: 'Ada' })
+    const buy = screen.getByRole('button', { name: 'Buy Ada' })
+    // Not nested in the link: a button inside a link is two controls in one.
+    expect(link.contains(buy)).toBe(false)
+    expect(buy.parentElement?.closest('a, button')).toBeNull()
+    // In the card, after its text: where Buy is on a marketplace's card.
+    const card = screen.getByRole('article', { name: 'Ada' })
+    expect(card.lastElementChild?.contains(buy)).toBe(true)
+    expect(container.querySelector('.pk-card__body')!.contains(buy)).toBe(false)
+    await user.tab()
+    expect(document.activeElement).toBe(link)
+    await user.tab()
+    expect(document.activeElement).toBe(buy)
+    await user.keyboard('{Enter}')
+    expect(onBuy).toHaveBeenCalledWith(data)
+  })
+
+  test('beside a button card too, and with neither link nor button', async () => {
+    const user = userEvent.setup()
+    const onSelect = vi.fn()
+    const onBuy = vi.fn()
+    const { rerender } = render(
+      <CollectibleCard
+        collectible={collectible('Ada', order())}
+        onSelect={onSelect}
+        renderAction={buyButton(onBuy)}
+      />,
+    )
+    const select = screen.getByRole('button', { name: 'Ada' })
+    expect(select.contains(screen.getByRole('button', { name: 'Buy Ada' }))).toBe(false)
+    await user.click(screen.getByRole('button', { name: 'Buy Ada' }))
+    expect(onBuy).toHaveBeenCalledTimes(1)
+    expect(onSelect).not.toHaveBeenCalled()
+    rerender(
+      <CollectibleCard collectible={collectible('Ada', order())} renderAction={buyButton(onBuy)} />,
+    )
+    expect(screen.getByRole('button', { name: 'Buy Ada' })).toBeTruthy()
+  })
+
+  test('leaves the tab order with its card (tabIndex -1) and comes back with it', async () => {
+    const action = (label: string) => () => (
+      <>
+        <button type="button">{label}</button>
+        <a href="#details">Details</a>
+      </>
+    )
+    // Other elements than before: React replaces them, and the new ones come without a tab index.
+    const buying = () => (
+      <span>
+        <button type="button">Buying…</button>
+        <a href="#details">Details</a>
+      </span>
+    )
+    const props = { collectible: collectible('Ada', order()), href: '/token/7' }
+    const { container, rerender } = render(
+      <CollectibleCard {...props} tabIndex={-1} renderAction={action('Buy')} />,
+    )
+    const foot = () => [...container.querySelectorAll('.pk-card__foot button, .pk-card__foot a')]
+    expect(foot().map((e) => e.getAttribute('tabindex'))).toEqual(['-1', '-1'])
+    // What the app puts there later leaves the tab order too.
+    const before = foot()[0]
+    rerender(<CollectibleCard {...props} tabIndex={-1} renderAction={buying} />)
+    expect(foot()[0]).not.toBe(before)
+    await waitFor(() => expect(foot().map((e) => e.getAttribute('tabindex'))).toEqual(['-1', '-1']))
+    rerender(<CollectibleCard {...props} tabIndex={0} renderAction={buying} />)
+    expect(foot().map((e) => e.hasAttribute('tabindex'))).toEqual([false, false])
+    expect(screen.getByRole('link', { name: 'Ada' }).getAttribute('tabindex')).toBe('0')
+  })
+
+  test('renders nothing at the foot for a collectible the app has no action for', () => {
+    const { container } = render(
+      <CollectibleCard collectible={collectible('Ada', undefined)} renderAction={() => null} />,
+    )
+    expect(container.querySelector('.pk-card__foot')?.childElementCount).toBe(0)
   })
 })
 

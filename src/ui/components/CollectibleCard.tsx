@@ -4,51 +4,24 @@
  * currency, US dollar value, marketplace and, for ERC-1155, the quantity
  * available). Presentational: it renders the `Collectible` it is given.
  */
-import { type ForwardedRef, forwardRef, useId } from 'react'
+import { type ForwardedRef, type ReactNode, useId, useRef } from 'react'
 import type { Collectible } from '../../core/schemas/collectible.js'
 import type { Order } from '../../core/schemas/order.js'
-import {
-  type CurrencyMap,
-  cx,
-  formatAmount,
-  MARKETPLACE_NAMES,
-  marketplaceName,
-} from '../lib/format.js'
+import { type CurrencyMap, cx, formatAmount, marketplaceName } from '../lib/format.js'
 import { formatUSD, priceParts } from '../lib/price.js'
 import { clampText } from '../lib/safety.js'
 import { fill, withStrings } from '../lib/strings.js'
+import { COLLECTIBLE_CARD_STRINGS, type CollectibleCardStrings } from './card/strings.js'
+import { useTabIndexWithin } from './card/useTabIndexWithin.js'
 import { type GuardProps, guarded } from './Guarded.js'
 import { TokenMedia } from './TokenMedia.js'
 import { useLocale } from './useLocale.js'
 
-export const COLLECTIBLE_CARD_STRINGS = {
-  /** The token id; `{id}` is the id, shortened when long. */
-  tokenId: '#{id}',
-  /** The accessible label of the token id. `{id}` is the full id. */
-  tokenIdLabel: 'Token ID {id}',
-  /** Shown for a token whose name is empty. */
-  untitled: 'Untitled',
-  /** The label of a listing's price. */
-  listingPrice: 'Price',
-  /** The label of an offer's price. */
-  offerPrice: 'Best offer',
-  /** The price in US dollars; `{usd}` is the value formatted by `formatUSD`. */
-  usd: '≈ {usd}',
-  /** Where the order was made; `{marketplace}` is its display name. */
-  marketplace: 'on {marketplace}',
-  /** The quantity available of an ERC-1155 order; `{quantity}` is the formatted quantity. */
-  quantity: '{quantity} available',
-  /** Shown when the token has no order. */
-  notListed: 'Not listed',
-  /** The accessible label of a skeleton card. */
-  loading: 'Loading collectible',
-  /**
-   * Display names of the marketplaces by kind. Overriding replaces the whole
-   * map; a kind missing from it is shown as sent.
-   */
-  marketplaceNames: MARKETPLACE_NAMES as Readonly<Record<string, string>>,
-}
-export type CollectibleCardStrings = typeof COLLECTIBLE_CARD_STRINGS
+export {
+  CollectibleCardSkeleton,
+  type CollectibleCardSkeletonProps,
+} from './card/CollectibleCardSkeleton.js'
+export { COLLECTIBLE_CARD_STRINGS, type CollectibleCardStrings } from './card/strings.js'
 
 export interface CollectibleCardProps extends GuardProps {
   readonly collectible: Collectible
@@ -66,8 +39,18 @@ export interface CollectibleCardProps extends GuardProps {
   /** Makes the card a button; called when it is activated. Ignored when `href` is given. */
   readonly onSelect?: (collectible: Collectible) => void
   /**
+   * The app's own action for this collectible (its checkout's Buy, an
+   * accept-offer flow…), at the card's foot, where marketplaces put Buy. It is
+   * outside the card's link or button (never nested in it) and above it, so
+   * that pointer and keyboard reach it; give it a name that says the token
+   * (`Buy Ada #7`), as a screen reader may reach it out of the card's context.
+   */
+  readonly renderAction?: (collectible: Collectible) => ReactNode
+  /**
    * The tab index of the card's focusable element: its link or button, or the
    * card itself when it has neither (a grid with a roving tab index sets it).
+   * At -1 the action's focusable elements leave the tab order too; otherwise
+   * Tab goes from the card to its action.
    */
   readonly tabIndex?: number
   /** The IPFS gateway for the media (see `TokenMedia`). */
@@ -94,6 +77,7 @@ function CollectibleCardUnguarded(
     contractType,
     href,
     onSelect,
+    renderAction,
     tabIndex,
     ipfsGateway,
     className,
@@ -108,6 +92,8 @@ function CollectibleCardUnguarded(
   const id = metadata.tokenId
   const interactive = href !== undefined || onSelect !== undefined
   const nameId = useId()
+  const foot = useRef<HTMLDivElement>(null)
+  useTabIndexWithin(foot, renderAction && tabIndex)
   const nameText = <span className="pk-card__name-text">{name}</span>
   const title =
     href !== undefined ? (
@@ -152,6 +138,11 @@ function CollectibleCardUnguarded(
           <p className="pk-card__unlisted">{text.notListed}</p>
         )}
       </div>
+      {renderAction && (
+        <div ref={foot} className="pk-card__foot">
+          {renderAction(collectible)}
+        </div>
+      )}
     </article>
   )
 }
@@ -197,60 +188,17 @@ function cardOrder(
   )
 }
 
-export interface CollectibleCardSkeletonProps {
-  /**
-   * Hides the skeleton from assistive technology (default false): set it when
-   * a container announces the loading state once for many skeletons.
-   */
-  readonly decorative?: boolean
-  readonly className?: string
-  readonly strings?: Partial<Pick<CollectibleCardStrings, 'loading'>>
-}
-
-/**
- * The placeholder of a `CollectibleCard` while its data loads: the same box,
- * with pulsing blocks for the media, name and price, marked `aria-busy`.
- *
- * @example
- * ```tsx
- * {isPending ? <CollectibleCardSkeleton /> : <CollectibleCard collectible={data} />}
- * ```
- */
-export const CollectibleCardSkeleton = forwardRef<HTMLDivElement, CollectibleCardSkeletonProps>(
-  function CollectibleCardSkeleton(
-    { decorative = false, className, strings }: CollectibleCardSkeletonProps,
-    ref,
-  ) {
-    const text = withStrings(COLLECTIBLE_CARD_STRINGS, strings)
-    return (
-      <div
-        ref={ref}
-        className={cx('pk-card pk-card--skeleton', className)}
-        aria-busy="true"
-        aria-hidden={decorative || undefined}
-        data-pk-skeleton=""
-      >
-        <div className="pk-card__media-skeleton pk-skeleton" />
-        <div className="pk-card__body">
-          <div className="pk-card__line pk-skeleton" data-size="name" />
-          <div className="pk-card__line pk-skeleton" data-size="id" />
-          <div className="pk-card__line pk-skeleton" data-size="price" />
-        </div>
-        {!decorative && <span className="pk-visually-hidden">{text.loading}</span>}
-      </div>
-    )
-  },
-)
-CollectibleCardSkeleton.displayName = 'CollectibleCardSkeleton'
-
 /**
  * A collectible as a card: media (still), name clamped to two lines, token
  * id, and its best order — the price with its currency symbol (from
  * `currencies`) and US dollar value, the marketplace and, for ERC-1155, the
  * quantity available — or "Not listed" without one. With `href` the name is
  * a link and with `onSelect` a button, each stretched over the whole card, so
- * the card is one keyboard stop whose accessible name is the token's name.
- * Metadata is rendered as text only.
+ * the card is one keyboard stop whose accessible name is the token's name;
+ * `renderAction` adds the app's own action at its foot, the next stop. On a
+ * narrow card the amount takes a line of its own, and its currency the line
+ * under it if need be: a number is never cut. Metadata is rendered as text
+ * only.
  *
  * @example
  * ```tsx
@@ -259,6 +207,7 @@ CollectibleCardSkeleton.displayName = 'CollectibleCardSkeleton'
  *   currencies={{ [usdc.toLowerCase()]: { symbol: 'USDC', decimals: 6 } }}
  *   contractType="ERC1155"
  *   onSelect={(c) => open(c.metadata.tokenId)}
+ *   renderAction={(c) => <button type="button" onClick={() => buy(c)}>Buy {c.metadata.name}</button>}
  * />
  * ```
  */
