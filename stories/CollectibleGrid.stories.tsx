@@ -208,3 +208,44 @@ export const PageScroll: Story = {
     await expect(cells(canvasElement).length).toBeLessThan(60)
   },
 }
+
+const buyCard = fn()
+
+/**
+ * On a phone (a 366 px column: a 390 px screen less its margins): two columns
+ * of cards, as marketplaces show them, each with the app's own action at its
+ * foot; Tab goes from the focused card to its action, the arrows on to the
+ * next card.
+ */
+export const PhoneWithActions: Story = {
+  decorators: [(Story) => <div style={{ width: 366 }}>{Story()}</div>],
+  args: {
+    getHref: (c) => `#token-${c.metadata.tokenId}`,
+    renderCardAction: (c) => (
+      <button type="button" className="pk-button" onClick={() => buyCard(c.metadata.tokenId)}>
+        Buy #{c.metadata.tokenId}
+      </button>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await canvas.findByRole('grid', {}, { timeout: 10_000 })
+    await waitFor(() => expect(cells(canvasElement).length).toBeGreaterThan(1))
+    await expect(grid.getAttribute('aria-colcount')).toBe('2')
+    const [first, second] = [...canvasElement.querySelectorAll<HTMLElement>('.pk-card')]
+    await expect(Math.round(first!.getBoundingClientRect().top)).toBe(
+      Math.round(second!.getBoundingClientRect().top),
+    )
+    await userEvent.tab()
+    const link = document.activeElement as HTMLElement
+    await expect(link.tagName).toBe('A')
+    await userEvent.tab()
+    const action = document.activeElement as HTMLElement
+    await expect(action.textContent).toMatch(/^Buy #/)
+    await expect(link.closest('.pk-card')!.contains(action)).toBe(true)
+    await expect(link.contains(action)).toBe(false)
+    await userEvent.keyboard('{Enter}')
+    await expect(buyCard).toHaveBeenCalledTimes(1)
+    await userEvent.keyboard('{ArrowRight}')
+    await waitFor(() => expect(document.activeElement?.closest('.pk-card')).toBe(second))
+  },
+}

@@ -155,13 +155,14 @@ describe('CollectibleGridView: paging', () => {
   })
 })
 
-describe('CollectibleGridView: keyboard', () => {
-  const focusedIndex = () =>
-    Number(
-      (document.activeElement as HTMLElement).closest<HTMLElement>('[data-pk-index]')?.dataset
-        .pkIndex,
-    )
+/** The index of the card that holds the focus. */
+const focusedIndex = () =>
+  Number(
+    (document.activeElement as HTMLElement).closest<HTMLElement>('[data-pk-index]')?.dataset
+      .pkIndex,
+  )
 
+describe('CollectibleGridView: keyboard', () => {
   test('one tab stop; arrows, Home/End, Ctrl+Home/End and Page keys move focus', async () => {
     const user = userEvent.setup()
     renderView({ collectibles: make(20) })
@@ -231,6 +232,71 @@ describe('CollectibleGridView: keyboard', () => {
     expect(stops[0]!.textContent).toBe('Token 4')
     await user.keyboard('{ArrowRight}{Enter}')
     expect(onSelect).toHaveBeenLastCalledWith(expect.anything(), 5)
+  })
+})
+
+describe('CollectibleGridView: an action on each card', () => {
+  const withAction = (onBuy = vi.fn()) =>
+    renderView({
+      collectibles: make(8),
+      getHref: (c) => `/t/${c.metadata.tokenId}`,
+      renderCardAction: (c) => (
+        <button type="button" onClick={() => onBuy(c.metadata.tokenId)}>
+          Buy {c.metadata.name}
+        </button>
+      ),
+    })
+
+  test('each card has its action, called with its collectible, outside its link', async () => {
+    const user = userEvent.setup()
+    const onBuy = vi.fn()
+    withAction(onBuy)
+    const cells = screen.getAllByRole('gridcell')
+    for (const [i, cell] of cells.entries()) {
+      const buy = within(cell).getByRole('button', { name: `Buy Token ${i}` })
+      expect(within(cell).getByRole('link').contains(buy)).toBe(false)
+    }
+    await user.click(screen.getByRole('button', { name: 'Buy Token 4' }))
+    expect(onBuy).toHaveBeenCalledWith('4')
+  })
+
+  test('Tab goes from the card to its action and then out of the grid; the others stay out', async () => {
+    const user = userEvent.setup()
+    const onBuy = vi.fn()
+    withAction(onBuy)
+    const grid = screen.getByRole('grid')
+    const tabbable = () =>
+      [...grid.querySelectorAll<HTMLElement>('a, button')].filter((e) => e.tabIndex >= 0)
+    expect(tabbable().map((e) => e.textContent)).toEqual(['Token 0', 'Buy Token 0'])
+    await user.tab()
+    expect(focusedIndex()).toBe(0)
+    await user.tab()
+    expect(document.activeElement?.textContent).toBe('Buy Token 0')
+    await user.tab()
+    expect(grid.contains(document.activeElement)).toBe(false)
+    // Back in, to the action; the arrows move on from it to the next card, whose action follows.
+    await user.tab({ shift: true })
+    expect(document.activeElement?.textContent).toBe('Buy Token 0')
+    await user.keyboard('{ArrowRight}')
+    expect(focusedIndex()).toBe(1)
+    expect(document.activeElement?.textContent).toBe('Token 1')
+    expect(tabbable().map((e) => e.textContent)).toEqual(['Token 1', 'Buy Token 1'])
+    await user.tab()
+    await user.keyboard('{Enter}')
+    expect(onBuy).toHaveBeenCalledWith('1')
+    await user.keyboard('{ArrowDown}')
+    expect(focusedIndex()).toBe(4)
+  })
+
+  test('an action clicked in another card makes that card the tab stop', async () => {
+    const user = userEvent.setup()
+    withAction()
+    await user.click(screen.getByRole('button', { name: 'Buy Token 6' }))
+    const grid = screen.getByRole('grid')
+    const stops = [...grid.querySelectorAll<HTMLElement>('a, button')].filter(
+      (e) => e.tabIndex >= 0,
+    )
+    expect(stops.map((e) => e.textContent)).toEqual(['Token 6', 'Buy Token 6'])
   })
 })
 

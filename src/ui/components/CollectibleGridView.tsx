@@ -16,6 +16,7 @@ import { liveSummary } from '../lib/liveSummary.js'
 import { withStrings } from '../lib/strings.js'
 import { CollectibleCard, CollectibleCardSkeleton } from './CollectibleCard.js'
 import { guarded } from './Guarded.js'
+import { GridFooter } from './grid/GridFooter.js'
 import { collectibleLiveItems } from './grid/live.js'
 import type { CollectibleGridCardArgs, CollectibleGridViewProps } from './grid/props.js'
 import { COLLECTIBLE_GRID_STRINGS, resultCount } from './grid/strings.js'
@@ -38,6 +39,7 @@ function CollectibleGridViewUnguarded(
     onSelect,
     getHref,
     renderCard,
+    renderCardAction,
     currencies,
     locale: givenLocale,
     contractType,
@@ -74,6 +76,8 @@ function CollectibleGridViewUnguarded(
     minCardWidth,
     fallback,
     scroll,
+    // An app's action: a button and the gap above it.
+    footHeight: renderCardAction && !renderCard ? 40 : 0,
   })
   const { columns, rowEstimate } = layout
   const count = collectibles.length
@@ -138,6 +142,7 @@ function CollectibleGridViewUnguarded(
         locale={locale}
         contractType={contractType}
         ipfsGateway={ipfsGateway}
+        renderAction={renderCardAction}
         strings={cardStrings}
       />
     )
@@ -152,7 +157,6 @@ function CollectibleGridViewUnguarded(
       data-scroll={scroll}
       aria-busy={state === 'pending' || undefined}
     >
-      <div ref={probeRef} className="pk-grid__probe" aria-hidden="true" />
       {liveMarks && live.status && <LiveAnnouncer text={liveSummary(live.summary, text, locale)} />}
       {/* The count and the live state share a line: the state takes no room of its own. */}
       <div className="pk-grid__head">
@@ -165,6 +169,7 @@ function CollectibleGridViewUnguarded(
         {liveStatus && <LiveStatusBadge strings={liveStrings} />}
       </div>
       <div ref={viewportRef} className="pk-grid__viewport">
+        <div ref={probeRef} className="pk-grid__probe" aria-hidden="true" />
         {state === 'pending' && (
           <div className="pk-grid__skeletons" role="status">
             <span className="pk-visually-hidden">{text.loading}</span>
@@ -235,26 +240,12 @@ function CollectibleGridViewUnguarded(
               })}
             </div>
             {/* Below the cards: "Loading more collectibles…" while a page loads, and its error with a retry. */}
-            <div className="pk-grid__footer">
-              <div className="pk-grid__more" role="status">
-                {isFetchingNextPage && (
-                  <>
-                    <span className="pk-grid__spinner" aria-hidden="true" />
-                    {text.loadingMore}
-                  </>
-                )}
-              </div>
-              {isFetchNextPageError && !isFetchingNextPage && (
-                <RetryAlert
-                  className="pk-grid__more"
-                  message={text.nextPageError}
-                  retryLabel={text.retry}
-                  onRetry={fetchNextPage}
-                  inline
-                  variant="secondary"
-                />
-              )}
-            </div>
+            <GridFooter
+              isFetchingNextPage={isFetchingNextPage}
+              isFetchNextPageError={isFetchNextPageError}
+              fetchNextPage={fetchNextPage}
+              text={text}
+            />
           </>
         )}
       </div>
@@ -271,7 +262,8 @@ function CollectibleGridViewUnguarded(
  * with one tab stop: the arrow keys move between cards (left and right follow
  * the reading order across rows), Home and End go to the start and end of the
  * row, Ctrl+Home and Ctrl+End to the first and last card, Page Up and Page
- * Down a screenful of rows, scrolling the focused card into view. Size it with
+ * Down a screenful of rows, scrolling the focused card into view; Tab goes
+ * from the focused card to its `renderCardAction`. Size it with
  * a height (the CSS variable `--pk-grid-height`, 600px by default). Under a
  * `LiveQueries` it shows the feed's state beside the count and marks for a
  * moment the cards a live update added or changed.

@@ -8,7 +8,11 @@ import { type RefObject, useLayoutEffect, useState } from 'react'
 
 const DEFAULT_MIN_CARD = 200
 const DEFAULT_GAP = 12
-/** The height of a card below its square media: name, id, price and meta lines, padding. */
+/**
+ * The height of a card below its square media: name, id, price and meta lines, padding. A card
+ * narrower than 200 px (two columns on a phone) has its amount on a line of its own, and measures
+ * about this much too: a desktop card measures some 20 px less.
+ */
 const CARD_TEXT_HEIGHT = 150
 
 /** Options of {@link useGridLayout}. */
@@ -26,6 +30,8 @@ export interface GridLayoutOptions {
   readonly fallback: { readonly width: number; readonly height: number }
   /** Whose height is a screenful: the container's (it scrolls) or the window's. */
   readonly scroll: 'self' | 'window'
+  /** The height of what each card has below its text (an app's action, with its gap), in pixels (default 0). */
+  readonly footHeight?: number
 }
 
 /** The layout {@link useGridLayout} measured. */
@@ -68,6 +74,7 @@ export function useGridLayout({
   minCardWidth,
   fallback,
   scroll,
+  footHeight = 0,
 }: GridLayoutOptions): GridLayout {
   const [measured, setMeasured] = useState<Measured>({
     width: fallback.width,
@@ -103,13 +110,14 @@ export function useGridLayout({
   }, [container, probe, fallback.width, fallback.height, minCardWidth, scroll])
 
   const { width, height, minCard, gap } = measured
-  const columns = Math.max(1, Math.floor((width + gap) / (minCard + gap)))
+  // A pixel of slack: the container's width is rounded, the probe's is not (half of 297 px is 142.5).
+  const columns = Math.max(1, Math.floor((width + gap + 1) / (minCard + gap)))
   const cardWidth = Math.max(0, (width - gap * (columns - 1)) / columns)
   return {
     width,
     height,
     columns,
     gap,
-    rowEstimate: Math.round(cardWidth + CARD_TEXT_HEIGHT + gap),
+    rowEstimate: Math.round(cardWidth + CARD_TEXT_HEIGHT + footHeight + gap),
   }
 }

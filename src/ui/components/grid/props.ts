@@ -48,6 +48,14 @@ export interface CollectibleGridViewProps extends GuardProps {
   readonly getHref?: (collectible: Collectible) => string | undefined
   /** Renders a cell's card instead of `CollectibleCard`. */
   readonly renderCard?: (args: CollectibleGridCardArgs) => ReactNode
+  /**
+   * The app's own action on each card (`CollectibleCard`'s `renderAction`),
+   * at the card's foot: Tab goes from the focused card to its action, and the
+   * actions of the other cards stay out of the tab order with their cards (a
+   * roving tab index); the arrow keys move on from an action as from its card.
+   * Not used with `renderCard`.
+   */
+  readonly renderCardAction?: (collectible: Collectible) => ReactNode
   /** Known currencies by lower-case address, for the cards. */
   readonly currencies?: CurrencyMap
   /** The locale of the numbers (default: the `PlatformProvider`'s `locale`, else `en-US`). */
