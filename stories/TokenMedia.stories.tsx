@@ -48,3 +48,30 @@ export const HostileMetadata: Story = {
 }
 
 export const Dark: Story = { parameters: { theme: 'dark' } }
+
+/** No media in the dark theme, at a phone card's size: the icon and its words stay readable. */
+export const NoMediaDark: Story = {
+  args: { metadata: { name: 'Nothing to show', backgroundColor: '1e293b' } },
+  decorators: [(Story) => <div style={{ width: 124 }}>{Story()}</div>],
+  parameters: { theme: 'dark' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('No media')).toBeVisible()
+    const icon = canvasElement.querySelector('.pk-media__icon')!
+    await expect(icon.getAttribute('aria-hidden')).toBe('true')
+    await expect(icon.getBoundingClientRect().width).toBeGreaterThan(16)
+  },
+}
+
+/** An SVG that paints nothing (only a frame, which an image never loads): the placeholder, not an empty box. */
+export const BlankSvg: Story = {
+  args: {
+    metadata: {
+      name: 'Blank',
+      imageData:
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><foreignObject width="64" height="64"><body xmlns="http://www.w3.org/1999/xhtml"><iframe src="javascript:window.__pwned=1"></iframe></body></foreignObject></svg>',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No media', {}, { timeout: 5_000 })).toBeVisible()
+  },
+}

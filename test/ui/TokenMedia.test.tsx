@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import fc from 'fast-check'
 import { createRef } from 'react'
 import { describe, expect, test } from 'vitest'
@@ -289,7 +289,28 @@ describe('TokenMedia', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
     fireEvent.error(container.querySelector('img')!)
     expect(container.querySelector('img')).toBeNull()
-    expect(screen.getByRole('img', { name: 'f' }).textContent).toBe('No media')
+    expect(container.querySelector('.pk-media__fallback')?.textContent).toBe('No media')
+  })
+
+  test('without media: a decorative icon and words for everyone, overridable', () => {
+    const { container, rerender, unmount } = render(<TokenMedia metadata={{ name: 'Nothing' }} />)
+    const fallback = container.querySelector('.pk-media__fallback')!
+    expect(fallback.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+    // Text in the page, not an image's label that replaces it: read as it is shown.
+    const words = within(fallback as HTMLElement).getByText('No media')
+    expect(words.closest('[role="img"], [aria-hidden="true"]')).toBeNull()
+    expect(fallback.getAttribute('aria-label')).toBeNull()
+    expect(container.querySelector('.pk-media')?.getAttribute('data-media')).toBe('none')
+    rerender(<TokenMedia metadata={{ name: 'Nothing' }} strings={{ noMedia: 'Pas de média' }} />)
+    expect(within(container).getByText('Pas de média')).toBeTruthy()
+    unmount()
+  })
+
+  test('an image that loads stays, where the browser cannot tell whether it painted', () => {
+    const { container } = render(<TokenMedia metadata={{ name: 's', imageData: '<svg/>' }} />)
+    fireEvent.load(container.querySelector('img')!)
+    expect(container.querySelector('img')).toBeTruthy()
+    expect(within(container).queryByText('No media')).toBeNull()
   })
 
   test('uses backgroundColor only when it is a hex colour', () => {

@@ -12,7 +12,7 @@ import { fill, withStrings } from '../lib/strings.js'
 import { type GuardProps, guarded } from './Guarded.js'
 
 export const TOKEN_MEDIA_STRINGS = {
-  /** Shown when the token has no media that can be shown. */
+  /** Shown, under an icon, when the token has no media that can be shown. */
   noMedia: 'No media',
   /** The accessible name of an HTML animation's frame; `{name}` is the token's name. */
   animationTitle: 'Animation of {name}',
@@ -46,6 +46,35 @@ type Candidate =
   | { readonly kind: 'frame'; readonly src: string }
 
 const VIDEO = /\.(mp4|webm|mov|m4v|ogv)(\?|#|$)/i
+
+/** The placeholder's picture: a frame with a hill and a sun, drawn in the text's colour. */
+const PICTURE = 'M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15.5 9.5a1.5 1.5 0 1 0 0 .01'
+
+/** The side of the canvas an image from the metadata is drawn on to see whether it paints anything. */
+const PROBE = 32
+
+/**
+ * Whether a loaded image painted nothing: an SVG of the metadata made of
+ * what an image may not run or load (scripts, frames, remote images) is a
+ * transparent box, no media for the eye. Only `data:` images are looked at
+ * (they never taint the canvas); when the browser will not say, it painted.
+ */
+function paintsNothing(image: HTMLImageElement): boolean {
+  if (image.naturalWidth === 0 || !image.getAttribute('src')?.startsWith('data:')) return false
+  try {
+    const canvas = document.createElement('canvas')
+    canvas.width = PROBE
+    canvas.height = PROBE
+    const context = canvas.getContext('2d', { willReadFrequently: true })
+    if (!context) return false
+    context.drawImage(image, 0, 0, PROBE, PROBE)
+    const pixels = context.getImageData(0, 0, PROBE, PROBE).data
+    for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 0) return false
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** The media to try, best first; anything unsafe has already been left out. */
 function candidates(metadata: TokenMediaSource, variant: 'still' | 'full', gateway: string) {
@@ -109,6 +138,7 @@ function TokenMediaUnguarded(
           loading="lazy"
           decoding="async"
           referrerPolicy="no-referrer"
+          onLoad={(event) => paintsNothing(event.currentTarget) && next()}
           onError={next}
         />
       )}
@@ -138,9 +168,13 @@ function TokenMediaUnguarded(
           allow=""
         />
       )}
+      {/* The icon is decoration; the words are for everyone. */}
       {!current && (
-        <div className="pk-media__fallback" role="img" aria-label={name || text.noMedia}>
-          {text.noMedia}
+        <div className="pk-media__fallback">
+          <svg className="pk-media__icon" aria-hidden="true" viewBox="0 0 24 24">
+            <path d={PICTURE} />
+          </svg>
+          <span className="pk-media__fallback-text">{text.noMedia}</span>
         </div>
       )}
       {audio && (
@@ -154,7 +188,9 @@ function TokenMediaUnguarded(
 /**
  * A token's media in a box of fixed aspect ratio: the first of its image,
  * SVG `imageData` (and, in the `full` variant, animation and video) that is
- * safe to show and loads, with a fallback when none does. Only `http(s)` and
+ * safe to show and loads (an SVG that paints nothing counts as failed), with
+ * a placeholder when none does: an icon and "No media", in the theme's
+ * colours whatever the token's `backgroundColor`. Only `http(s)` and
  * `ipfs` URLs are followed; SVG is shown as an image (its scripts never run);
  * an HTML animation runs in a sandboxed frame without same-origin access;
  * `backgroundColor` is used only when it is a hex colour. Media loads lazily.
