@@ -138,3 +138,34 @@ export const HostileNames: Story = {
     await expect(canvasElement.innerHTML).not.toMatch(/="javascript:/i)
   },
 }
+
+/**
+ * On a phone (a 366 px column): each contract a block of its fields, label
+ * before value, the address with its copy button; the sort buttons above and
+ * the pages below; nothing scrolls sideways.
+ */
+export const Phone: Story = {
+  decorators: [(Story) => <div style={{ width: 366 }}>{Story()}</div>],
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(20), { timeout: 10_000 })
+    const box = canvasElement.querySelector<HTMLElement>('.pk-contracts')!.getBoundingClientRect()
+    for (const control of canvasElement.querySelectorAll<HTMLElement>('button, input, select')) {
+      const r = control.getBoundingClientRect()
+      if (r.width === 0) continue
+      await expect(r.right).toBeLessThanOrEqual(box.right + 1)
+    }
+    const scroll = canvasElement.querySelector<HTMLElement>('.pk-contracts__scroll')!
+    await expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.clientWidth + 1)
+    const first = rows(canvasElement)[0] as HTMLElement
+    for (const cell of first.querySelectorAll<HTMLElement>('th, td')) {
+      await expect(getComputedStyle(cell, '::before').content).toContain(cell.dataset.label)
+    }
+    await expect(within(first).getByRole('button', { name: /^Copy the address of / })).toBeVisible()
+    const name = canvas.getByRole('columnheader', { name: 'Name' })
+    await userEvent.click(within(name).getByRole('button'))
+    await waitFor(() => expect(name).toHaveAttribute('aria-sort', 'ascending'))
+    const next = await canvas.findByRole('button', { name: 'Next' }, { timeout: 10_000 })
+    await expect(next).toBeVisible()
+    await expect(next.getBoundingClientRect().right).toBeLessThanOrEqual(box.right + 1)
+  },
+}

@@ -351,6 +351,65 @@ describe('ContractsTableView', () => {
     expect((window as { __pwned?: number }).__pwned).toBeUndefined()
   })
 
+  test('each row: its fields labelled by their column, and a button that copies the address', async () => {
+    const user = userEvent.setup()
+    const writeText = vi.fn().mockResolvedValue(undefined)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    render(
+      <ContractsTableView
+        contracts={[
+          contract({}),
+          contract({ id: 2, contractName: 'Beta', contractAddress: 'n/a' }),
+        ]}
+        status="success"
+      />,
+    )
+    // Table roles said outright, so that the stacked layout of a narrow box keeps them.
+    const table = screen.getByRole('table', { name: 'Contracts' })
+    expect(table.getAttribute('role')).toBe('table')
+    const row = screen.getByRole('row', { name: /Alpha/ })
+    expect(row.getAttribute('role')).toBe('row')
+    const cells = [...row.querySelectorAll('th, td')]
+    expect(cells.map((c) => c.getAttribute('role'))).toEqual([
+      'rowheader',
+      'cell',
+      'cell',
+      'cell',
+      'cell',
+    ])
+    // The label each cell shows before its value when the rows are stacked.
+    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual([
+      'Name',
+      'Type',
+      'Chain',
+      'Address',
+      'Created',
+    ])
+    const copy = within(row).getByRole('button', { name: 'Copy the address of Alpha' })
+    await user.click(copy)
+    expect(writeText).toHaveBeenCalledWith('0x5a4B203D2a0DBd44784dFf003F25B2Da70BeC38e')
+    expect(within(row).getByRole('status').textContent).toBe('Address copied')
+    // Text that is not an address has nothing to copy.
+    expect(within(screen.getByRole('row', { name: /Beta/ })).queryByRole('button')).toBeNull()
+  })
+
+  test('a refused copy changes nothing; the copy label and column labels are strings', async () => {
+    const user = userEvent.setup()
+    const writeText = vi.fn().mockRejectedValue(new Error('denied'))
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    render(
+      <ContractsTableView
+        contracts={[contract({})]}
+        status="success"
+        strings={{ copyAddress: 'Adresse von {name} kopieren', columnType: 'Typ' }}
+      />,
+    )
+    await user.click(screen.getByRole('button', { name: 'Adresse von Alpha kopieren' }))
+    expect(writeText).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('status').textContent).toBe('')
+    expect(screen.getByRole('cell', { name: 'ERC721' }).getAttribute('data-label')).toBe('Typ')
+  })
+
   test('every string can be replaced', () => {
     render(
       <ContractsTableView

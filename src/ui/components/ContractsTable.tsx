@@ -10,16 +10,13 @@ import type { ContractsFilter } from '../../core/schemas/rpc/listContracts.js'
 import { NETWORKS } from '../../core/transport/networks.js'
 import { useContractsTable } from '../hooks/useContractsTable.js'
 import { type ContractsSort, contractsAriaSort, nextContractsSort } from '../lib/contractsSort.js'
-import { errorMessage } from '../lib/errorMessage.js'
 import { cx } from '../lib/format.js'
-import { clampText } from '../lib/safety.js'
 import { fill, withStrings } from '../lib/strings.js'
-import { ContractAddress } from './contracts/ContractAddress.js'
+import { ContractRows } from './contracts/ContractRows.js'
 import { ContractsFilters } from './contracts/ContractsFilters.js'
 import { COLUMNS, LABEL, SORTABLE } from './contracts/columns.js'
 import type { ContractsTableViewProps } from './contracts/props.js'
 import { CONTRACTS_TABLE_STRINGS } from './contracts/strings.js'
-import { RetryAlert } from './RetryAlert.js'
 import { useLocale } from './useLocale.js'
 
 export type { ContractsTableStatus } from '../hooks/useContractsTable.js'
@@ -33,10 +30,13 @@ export const DEFAULT_CONTRACT_TYPES: readonly string[] = ['ERC20', 'ERC721', 'ER
 /**
  * A table of contracts, as it is given: name, type, chain (named from the
  * networks table), address (shortened, the full one in its title and for
- * screen readers) and creation date; a chain select and a type field that
+ * screen readers, with a button that copies it) and creation date; a chain select and a type field that
  * change the filter; sortable headers (name, chain, created) that say their
  * state with `aria-sort`; previous/next page buttons; and the loading
- * (skeleton rows, `aria-busy`), empty and error (with retry) states.
+ * (skeleton rows, `aria-busy`), empty and error (with retry) states. In a
+ * box narrower than 40rem (a container query: a phone, or a side panel) each
+ * contract is a block of its fields, label before value, and the sortable
+ * headers a row of buttons above them: nothing scrolls sideways.
  *
  * @example
  * ```tsx
@@ -106,13 +106,17 @@ export const ContractsTableView = forwardRef<HTMLDivElement, ContractsTableViewP
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
           tabIndex={0}
         >
-          <table className="pk-contracts__table" aria-busy={loading || undefined}>
+          {/* Roles said outright: a narrow table stacks its rows, and a display change drops them. */}
+          {/* biome-ignore lint/a11y/noRedundantRoles: kept when the narrow layout changes its display */}
+          <table role="table" className="pk-contracts__table" aria-busy={loading || undefined}>
             <caption className="pk-visually-hidden" id={captionId}>
               {text.caption}
             </caption>
             {/* A header per column; a sortable one has a button and says its state with aria-sort. */}
-            <thead>
-              <tr>
+            {/* biome-ignore lint/a11y/noRedundantRoles: kept when the narrow layout changes its display */}
+            <thead role="rowgroup">
+              {/* biome-ignore lint/a11y/noRedundantRoles: kept when the narrow layout changes its display */}
+              <tr role="row" data-sort-label={onSortChange ? text.sortBy : undefined}>
                 {COLUMNS.map((column) => {
                   const sortColumn = onSortChange ? SORTABLE[column] : undefined
                   const label = text[LABEL[column]]
@@ -120,6 +124,8 @@ export const ContractsTableView = forwardRef<HTMLDivElement, ContractsTableViewP
                     <th
                       key={column}
                       scope="col"
+                      // biome-ignore lint/a11y/noRedundantRoles: kept when the narrow layout changes its display
+                      role="columnheader"
                       className={`pk-contracts__head pk-contracts__col-${column}`}
                       aria-sort={
                         sortColumn === undefined ? undefined : contractsAriaSort(sort, sortColumn)
@@ -143,60 +149,16 @@ export const ContractsTableView = forwardRef<HTMLDivElement, ContractsTableViewP
               </tr>
             </thead>
             {/* Skeleton rows while loading, the failure with a retry, the empty state, or a row per contract. */}
-            <tbody>
-              {loading &&
-                Array.from({ length: Math.max(1, skeletonRows) }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a placeholder row holds nothing focusable
-                  <tr key={i} className="pk-contracts__skeleton-row" aria-hidden="true">
-                    {COLUMNS.map((column) => (
-                      <td key={column}>
-                        <span className="pk-skeleton pk-contracts__skeleton" />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              {status === 'error' && (
-                <tr>
-                  <td colSpan={COLUMNS.length} className="pk-contracts__message">
-                    <RetryAlert
-                      className="pk-contracts__error"
-                      message={fill(text.error, { message: clampText(errorMessage(error), 300) })}
-                      retryLabel={text.retry}
-                      onRetry={onRetry}
-                      inline
-                    />
-                  </td>
-                </tr>
-              )}
-              {status === 'success' && contracts.length === 0 && (
-                <tr>
-                  <td colSpan={COLUMNS.length} className="pk-contracts__message">
-                    {text.empty}
-                  </td>
-                </tr>
-              )}
-              {status === 'success' &&
-                contracts.map((c) => (
-                  <tr
-                    key={c.id ?? c.contractAddress}
-                    className="pk-contracts__row"
-                    data-contract-id={c.id}
-                  >
-                    <th scope="row" className="pk-contracts__name">
-                      {clampText(c.contractName, 120)}
-                    </th>
-                    <td className="pk-contracts__type-cell">{clampText(c.contractType, 40)}</td>
-                    <td>{chainName(c.chainId)}</td>
-                    <td>
-                      <ContractAddress value={c.contractAddress} />
-                    </td>
-                    <td>
-                      <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-            </tbody>
+            <ContractRows
+              contracts={contracts}
+              status={status}
+              error={error}
+              onRetry={onRetry}
+              skeletonRows={skeletonRows}
+              chainName={chainName}
+              formatDate={formatDate}
+              text={text}
+            />
           </table>
           {loading && <p className="pk-visually-hidden">{text.loading}</p>}
         </section>

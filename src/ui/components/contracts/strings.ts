@@ -8,6 +8,10 @@ export const CONTRACTS_TABLE_STRINGS = {
   columnChain: 'Chain',
   columnAddress: 'Address',
   columnCreated: 'Created',
+  /** The accessible name of a row's copy button; `{name}` is the contract's name. */
+  copyAddress: 'Copy the address of {name}',
+  /** Said once an address is copied. */
+  addressCopied: 'Address copied',
   /** The label of the chain filter. */
   filterChain: 'Chain',
   /** The chain filter's option for every chain. */
@@ -25,6 +29,8 @@ export const CONTRACTS_TABLE_STRINGS = {
   /** The contracts could not be loaded; `{message}` is the server's message. */
   error: 'The contracts could not be loaded: {message}',
   retry: 'Retry',
+  /** Shown before the sort buttons when a narrow table stacks its rows (screen readers hear the headers). */
+  sortBy: 'Sort by',
   /** The accessible name of the page navigation. */
   pagination: 'Contract pages',
   previous: 'Previous',
