@@ -25,7 +25,7 @@ export const ROLE = {
 } as const
 
 /** Server text shown in a cell: short, and never a layout breaker. */
-export const cell = (value: string | undefined, max = 48) => clampText(value ?? '', max)
+const cell = (value: string | undefined, max = 48) => clampText(value ?? '', max)
 
 /** Whether an app's action is there: a row for which it returned null or undefined gets none. */
 export const present = (node: ReactNode) => node !== null && node !== undefined && node !== false
