@@ -212,13 +212,13 @@ export const PageScroll: Story = {
 const buyCard = fn()
 
 /**
- * On a phone (a 366 px column: a 390 px screen less its margins): two columns
+ * On a phone (at most a 366 px column: a 390 px screen less its margins): two columns
  * of cards, as marketplaces show them, each with the app's own action at its
  * foot; Tab goes from the focused card to its action, the arrows on to the
  * next card.
  */
 export const PhoneWithActions: Story = {
-  decorators: [(Story) => <div style={{ width: 366 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 366 }}>{Story()}</div>],
   args: {
     getHref: (c) => `#token-${c.metadata.tokenId}`,
     renderCardAction: (c) => (

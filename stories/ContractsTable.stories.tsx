@@ -140,12 +140,12 @@ export const HostileNames: Story = {
 }
 
 /**
- * On a phone (a 366 px column): each contract a block of its fields, label
+ * On a phone (at most a 366 px column): each contract a block of its fields, label
  * before value, the address with its copy button; the sort buttons above and
  * the pages below; nothing scrolls sideways.
  */
 export const Phone: Story = {
-  decorators: [(Story) => <div style={{ width: 366 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 366 }}>{Story()}</div>],
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(rows(canvasElement)).toHaveLength(20), { timeout: 10_000 })
     const box = canvasElement.querySelector<HTMLElement>('.pk-contracts')!.getBoundingClientRect()
