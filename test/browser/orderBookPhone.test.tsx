@@ -163,6 +163,9 @@ describe.each([320, 390])('at %i px', (width) => {
         // Line 2 starts below line 1.
         for (const second of [quantity!, maker!, marketplace!, expires!])
           expect(top(second)).toBeGreaterThanOrEqual(Math.max(bottom(price!), bottom(usd!)) - 1)
+        // A cancel button ends the first line, beside the price.
+        const cancel = row.querySelector('.pk-orderbook__cancel')
+        if (cancel) expect(bottom(cancel)).toBeLessThanOrEqual(top(quantity!) + 1)
         const range = document.createRange()
         range.selectNodeContents(price!.firstChild!)
         amounts.push(Math.round(range.getBoundingClientRect().right))
@@ -242,6 +245,45 @@ describe.each([320, 390])('at %i px', (width) => {
     expect(inside || above).toBe(true)
     expect(label.left).toBeGreaterThanOrEqual(svg.left)
     expect(label.right).toBeLessThanOrEqual(svg.right)
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    )
+  })
+})
+
+describe.each([760, 1280, 1440])('at %i px', (width) => {
+  test('each side is a table, inside its box with long values and actions', async () => {
+    const long = (o: Order): Order => ({
+      ...o,
+      priceCurrencyAddress: o.priceCurrencyAddress === HOSTILE ? WETH : o.priceCurrencyAddress,
+      originName: 'A marketplace with a long name',
+      marketplace: 'unknown',
+      priceAmountFormatted: '12345678.123',
+      priceUSD: 1234567.89,
+    })
+    const { container } = await show(
+      <OrderBookView
+        status="success"
+        listings={listings.map(long)}
+        offers={offers.map(long)}
+        currencies={currencies}
+        account={ME}
+        onCancel={() => {}}
+        renderAction={action}
+        now={NOW}
+        locale="en-US"
+      />,
+      width,
+    )
+    for (const side of container.querySelectorAll('.pk-orderbook__side')) {
+      const table = side.querySelector('table')!
+      expect(getComputedStyle(table).display).toBe('table')
+      expect(side.scrollWidth).toBeLessThanOrEqual(side.clientWidth)
+      expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(
+        side.getBoundingClientRect().right,
+      )
+    }
+    expect(screen.getAllByRole('button').flatMap(hidden)).toEqual([])
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     )
