@@ -78,7 +78,9 @@ export interface CollectibleGridViewProps extends GuardProps {
   /**
    * The narrowest a card may be, in pixels: the number of columns is as many
    * as fit. Without it, the CSS variable `--pk-grid-min-card-width` (200px by
-   * default) decides.
+   * default) decides. On a phone a card narrows below it to half the width
+   * less the gap, for two columns, as long as that is at least
+   * `--pk-grid-narrowest-card-width` (128px by default).
    */
   readonly minCardWidth?: number
   /** Rows rendered beyond the visible ones, above and below (default 2). */
