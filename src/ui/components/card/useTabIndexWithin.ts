@@ -4,7 +4,7 @@
  * roving tab index, the app's action of a card that is not the tab stop
  * leaves the tab order with the card, and comes back with it.
  */
-import { type RefObject, useLayoutEffect } from 'react'
+import { type RefObject, useEffect } from 'react'
 
 /** What the keyboard reaches with Tab (an element already at -1 stays out). */
 const TABBABLE =
@@ -37,7 +37,8 @@ function apply(root: HTMLElement, out: boolean) {
  */
 export function useTabIndexWithin(root: RefObject<HTMLElement | null>, tabIndex?: number) {
   const out = tabIndex !== undefined && tabIndex < 0
-  useLayoutEffect(() => {
+  // An effect, not a layout effect: nothing to do on a server, and no warning there (React 18).
+  useEffect(() => {
     const element = root.current
     if (!element) return
     apply(element, out)
