@@ -36,11 +36,12 @@ export interface SideProps {
 
 /**
  * How wide an amount is, in `ch` (a digit's width, as tabular figures have
- * it): a point, a comma or a space about half of one, any other character at
- * most one; rounded up, so that it never falls short of the text.
+ * it): a point, a comma or a space at most 0.6 of one (0.47 to 0.55 in
+ * common fonts), any other character at most one; rounded up, so that the
+ * estimate never falls short of the text.
  */
 const amountWidth = (amount: string) =>
-  Math.ceil([...amount].reduce((sum, c) => sum + (/[.,\s]/.test(c) ? 0.55 : 1), 0) * 10) / 10
+  Math.ceil([...amount].reduce((sum, c) => sum + (/[.,\s]/.test(c) ? 0.6 : 1), 0) * 10) / 10
 
 export function OrderTable({
   side,
