@@ -9,6 +9,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { type ReactNode, useState } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
+import { createClient } from '../../src/core/index.js'
 import type { CollectiblesFilter } from '../../src/core/schemas/rpc/listCollectibles.js'
 import {
   DEFAULT_EMULATOR_URL,
@@ -17,7 +18,10 @@ import {
   emulatorConfig,
 } from '../../src/emulator/index.js'
 import { PlatformProvider } from '../../src/react/index.js'
+import { CollectibleGrid } from '../../src/ui/components/CollectibleGrid.js'
 import { FilterPanel } from '../../src/ui/components/FilterPanel.js'
+import { OrderBook } from '../../src/ui/components/OrderBook.js'
+import { PriceSummary } from '../../src/ui/components/PriceSummary.js'
 import { setupTestPlatform } from '../support/platform.js'
 
 const platform = setupTestPlatform({ size: 300 })
@@ -85,5 +89,53 @@ describe('FilterPanel', () => {
     const group = await screen.findByRole('group', { name: 'Currencies' })
     const chosen = within(group).getByRole('checkbox', { checked: true })
     expect(chosen.closest('label')?.textContent).toBe('0x8888…8888')
+  })
+})
+
+describe('prices by symbol with no currencies given', () => {
+  const symbolOnly = /^(USDC|WETH)$/
+
+  test('OrderBook and PriceSummary of a collectible with both sides', async () => {
+    const { collectibles } = await createClient(emulatorConfig()).marketplace.listCollectibles({
+      network: 'anvil',
+      contractAddress,
+      side: 'offer',
+      page: { pageSize: 30 },
+    })
+    const tokenId = collectibles.find((c) => c.listing && c.offer)!.metadata.tokenId
+    const token = { network: 'anvil', contractAddress, tokenId } as const
+    const { wrapper } = platform.providers()
+    render(
+      <>
+        <PriceSummary {...token} />
+        <OrderBook {...token} depthChart={false} />
+      </>,
+      { wrapper },
+    )
+    const book = await screen.findByRole('region', { name: 'Order book' })
+    await within(book).findAllByRole('row')
+    const symbols = [...book.querySelectorAll('.pk-orderbook__symbol')].map((s) => s.textContent)
+    expect(symbols.length).toBeGreaterThan(1)
+    for (const symbol of symbols) expect(symbol).toMatch(symbolOnly)
+    const summary = screen.getByRole('region', { name: 'Price' })
+    expect(summary.textContent).toMatch(/\d (USDC|WETH).*\d (USDC|WETH)/s)
+    expect(summary.textContent).not.toMatch(/0x[0-9a-f]{4}…/i)
+  })
+
+  test('CollectibleCard, alone and in the grid', async () => {
+    const { wrapper } = platform.providers()
+    render(
+      <CollectibleGrid
+        network="anvil"
+        contractAddress={contractAddress}
+        pageSize={12}
+        initialRect={{ width: 1000, height: 800 }}
+      />,
+      { wrapper },
+    )
+    const cells = await screen.findAllByRole('gridcell')
+    const text = cells.map((c) => c.textContent).join(' ')
+    expect(text).toMatch(/\d (USDC|WETH)/)
+    expect(text).not.toMatch(/0x[0-9a-f]{4}…/i)
   })
 })

@@ -1,12 +1,13 @@
 'use client'
+import { type ForwardedRef, type ReactNode, useId, useRef } from 'react'
+import type { Collectible } from '../../core/schemas/collectible.js'
+import type { Order } from '../../core/schemas/order.js'
 /**
  * A collectible as a card: its media, name, token id and best order (price,
  * currency, US dollar value, marketplace and, for ERC-1155, the quantity
  * available). Presentational: it renders the `Collectible` it is given.
  */
-import { type ForwardedRef, type ReactNode, useId, useRef } from 'react'
-import type { Collectible } from '../../core/schemas/collectible.js'
-import type { Order } from '../../core/schemas/order.js'
+import { useCurrencies } from '../../react/hooks/useCurrencies.js'
 import { type CurrencyMap, cx, formatAmount, marketplaceName } from '../lib/format.js'
 import { formatUSD, priceParts } from '../lib/price.js'
 import { clampText } from '../lib/safety.js'
@@ -72,7 +73,7 @@ function showsQuantity(order: Order, contractType: 'ERC721' | 'ERC1155' | undefi
 function CollectibleCardUnguarded(
   {
     collectible,
-    currencies,
+    currencies: given,
     locale: givenLocale,
     contractType,
     href,
@@ -88,6 +89,10 @@ function CollectibleCardUnguarded(
   const text = withStrings(COLLECTIBLE_CARD_STRINGS, strings)
   const locale = useLocale(givenLocale)
   const { metadata, order } = collectible
+  // The symbols of its currencies, named without configuration (the app's map wins).
+  const currencies = useCurrencies([order, collectible.listing, collectible.offer], {
+    currencies: given,
+  })
   const name = clampText(metadata.name, 120).trim() || text.untitled
   const id = metadata.tokenId
   const interactive = href !== undefined || onSelect !== undefined

@@ -1,10 +1,11 @@
 'use client'
+import { type ForwardedRef, useMemo, useState } from 'react'
+import type { Order } from '../../core/schemas/order.js'
 /**
  * One collectible's order book: its listings (asks) and offers (bids) side by
  * side, with a depth chart above them.
  */
-import { type ForwardedRef, useMemo, useState } from 'react'
-import type { Order } from '../../core/schemas/order.js'
+import { useCurrencies } from '../../react/hooks/useCurrencies.js'
 import { type UseOrderBookParameters, useOrderBook } from '../../react/hooks/useOrderBook.js'
 import { useLiveMarks } from '../hooks/useLiveMarks.js'
 import { useNoticeFocus } from '../hooks/useNoticeFocus.js'
@@ -43,7 +44,7 @@ function OrderBookViewUnguarded(
     onLoadMoreOffers,
     loadingMoreListings = false,
     loadingMoreOffers = false,
-    currencies,
+    currencies: given,
     now = Date.now(),
     locale: givenLocale,
     account,
@@ -64,6 +65,7 @@ function OrderBookViewUnguarded(
   const text = withStrings(ORDER_BOOK_STRINGS, strings)
   const locale = useLocale(givenLocale)
   const loaded = status === 'success'
+  const currencies = useCurrencies([...listings, ...offers], { currencies: given })
   const items = useMemo(
     () => (loaded ? orderLiveItems(listings, offers) : undefined),
     [loaded, listings, offers],
@@ -188,6 +190,10 @@ function OrderBookUnguarded(props: OrderBookProps, ref: ForwardedRef<HTMLElement
   const [cancelled, setCancelled] = useState<Order>()
   const text = withStrings(ORDER_BOOK_STRINGS, props.strings)
   const locale = useLocale(props.locale)
+  const currencies = useCurrencies([...book.listings, ...book.offers], {
+    network: props.network,
+    currencies: props.currencies,
+  })
   const renderCancel =
     props.renderCancel ??
     (props.cancelable
@@ -195,7 +201,7 @@ function OrderBookUnguarded(props: OrderBookProps, ref: ForwardedRef<HTMLElement
           <CancelOrderButton
             order={order}
             label={fill(text.cancelLabel, {
-              price: formatPrice(order, props.currencies, locale),
+              price: formatPrice(order, currencies, locale),
             })}
             onCancelled={() => setCancelled(order)}
           />
@@ -207,11 +213,11 @@ function OrderBookUnguarded(props: OrderBookProps, ref: ForwardedRef<HTMLElement
       {...props}
       {...book}
       ref={ref}
+      currencies={currencies}
       renderCancel={renderCancel}
       notice={
         props.notice ??
-        (cancelled &&
-          fill(text.cancelled, { price: formatPrice(cancelled, props.currencies, locale) }))
+        (cancelled && fill(text.cancelled, { price: formatPrice(cancelled, currencies, locale) }))
       }
       status={status}
       onRetry={book.refetch}

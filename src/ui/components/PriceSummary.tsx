@@ -1,11 +1,12 @@
 'use client'
+import type { ForwardedRef, ReactNode } from 'react'
+import type { Order } from '../../core/schemas/order.js'
 /**
  * What a collectible costs now, as marketplaces put it beside the media: its
  * cheapest listing and its best offer, each with the price, US dollars,
  * marketplace and end, or a stable empty line.
  */
-import type { ForwardedRef, ReactNode } from 'react'
-import type { Order } from '../../core/schemas/order.js'
+import { useCurrencies } from '../../react/hooks/useCurrencies.js'
 import { type UsePriceSummaryParameters, usePriceSummary } from '../hooks/usePriceSummary.js'
 import { type CurrencyMap, cx, marketplaceName, relativeTime } from '../lib/format.js'
 import { formatUSD, priceParts } from '../lib/price.js'
@@ -52,9 +53,9 @@ function PriceSummaryViewUnguarded(
     listing,
     offer,
     onRetry,
-    currencies,
+    currencies: given,
     now = Date.now(),
-    locale: given,
+    locale: givenLocale,
     renderAction,
     strings,
     className,
@@ -62,7 +63,8 @@ function PriceSummaryViewUnguarded(
   ref: ForwardedRef<HTMLElement>,
 ) {
   const text = withStrings(PRICE_SUMMARY_STRINGS, strings)
-  const locale = useLocale(given)
+  const locale = useLocale(givenLocale)
+  const currencies = useCurrencies([listing, offer], { currencies: given })
   const side = (kind: 'listing' | 'offer', order: Order | undefined, none: string) => {
     const price = order && priceParts(order, currencies, locale)
     const marketplace = order && clampText(marketplaceName(order) ?? '', 40)
