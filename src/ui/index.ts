@@ -102,6 +102,8 @@ export {
   type OrderBookStrings,
   OrderBookView,
   type OrderBookViewProps,
+  type OrderSide,
+  type RenderOrderAction,
 } from './components/OrderBook.js'
 export {
   PRICE_SUMMARY_STRINGS,
