@@ -6,17 +6,10 @@ import type { Collectible } from '../src/core/schemas/collectible.js'
 import type { Order } from '../src/core/schemas/order.js'
 import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../src/emulator/index.js'
 import { CollectibleCard, CollectibleCardSkeleton } from '../src/ui/components/CollectibleCard.js'
-import type { CurrencyMap } from '../src/ui/lib/format.js'
 import { sampleOrder } from '../test/support/fixtures.js'
 
 const anvil = EMULATED_NETWORKS.find((n) => n.name === 'anvil')!
 const usdc = anvil.currencies.find((c) => c.symbol === 'USDC')!
-const currencies: CurrencyMap = Object.fromEntries(
-  anvil.currencies.map((c) => [
-    c.address.toLowerCase(),
-    { symbol: c.symbol, decimals: c.decimals },
-  ]),
-)
 
 const svg = (fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="${fill}"/><circle cx="5" cy="5" r="3" fill="#fff"/></svg>`
@@ -49,7 +42,7 @@ const listed: Collectible = {
 const meta = {
   title: 'Components/CollectibleCard',
   component: CollectibleCard,
-  args: { collectible: listed, currencies },
+  args: { collectible: listed },
   decorators: [(Story) => <div style={{ width: 240 }}>{Story()}</div>],
 } satisfies Meta<typeof CollectibleCard>
 

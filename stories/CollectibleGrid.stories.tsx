@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { EMULATOR_COLLECTION } from '../src/emulator/index.js'
 import { CollectibleGrid } from '../src/ui/components/CollectibleGrid.js'
-import { anvilCurrencies as currencies } from './anvil.js'
 
 const creatures = EMULATOR_COLLECTION.creatures.address
 /** The hostile collection's last token id: the largest uint256. */
@@ -16,7 +15,6 @@ const meta = {
     contractAddress: creatures,
     filter: { includeEmpty: true },
     pageSize: 100,
-    currencies,
     contractType: 'ERC721',
     onSelect: fn(),
   },

@@ -9,7 +9,6 @@ import {
   type FilterPanelProps,
   FilterPanelView,
 } from '../src/ui/components/FilterPanel.js'
-import { anvilCurrencies as currencies } from './anvil.js'
 
 const WAIT = { timeout: 10_000 }
 
@@ -53,7 +52,6 @@ const meta = {
   args: {
     network: 'anvil',
     contractAddress: EMULATOR_COLLECTION.creatures.address,
-    currencies,
     value: {},
     onChange: fn(),
   },

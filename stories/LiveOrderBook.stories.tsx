@@ -11,7 +11,7 @@ import {
   LiveQueries,
 } from '../src/react/index.js'
 import { OrderBook } from '../src/ui/components/OrderBook.js'
-import { anvil, anvilCurrencies as currencies } from './anvil.js'
+import { anvil } from './anvil.js'
 
 const creatures = EMULATOR_COLLECTION.creatures.address
 /**
@@ -158,7 +158,6 @@ const meta = {
     network: 'anvil',
     contractAddress: creatures,
     tokenId: TOKEN,
-    currencies,
   },
   decorators: [(Story) => <div style={{ maxWidth: 1100 }}>{Story()}</div>],
   render: (args, context) => <LiveOrderBook {...args} emulator={storyPlatform(context).emulator} />,

@@ -4,8 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { Order } from '../src/core/schemas/order.js'
 import { DEV_ACCOUNTS, EMULATOR_COLLECTION } from '../src/emulator/index.js'
 import { OrderBook, type RenderOrderAction } from '../src/ui/components/OrderBook.js'
-import { formatPrice } from '../src/ui/lib/price.js'
-import { anvilCurrencies as currencies } from './anvil.js'
+import { PriceText } from './anvil.js'
 
 /**
  * Creatures #19: three live listings by dev account 0 and two live offers in
@@ -28,7 +27,6 @@ const meta = {
     network: 'anvil',
     contractAddress: EMULATOR_COLLECTION.creatures.address,
     tokenId: TOKEN,
-    currencies,
   },
   decorators: [(Story) => <div style={{ maxWidth: 1100 }}>{Story()}</div>],
 } satisfies Meta<typeof OrderBook>
@@ -174,7 +172,10 @@ const appAction: RenderOrderAction = (order, side) =>
   order.createdBy === DEV_ACCOUNTS[0]!.address ? null : (
     <button type="button" className="pk-button">
       {side === 'listing' ? 'Buy' : 'Accept'}
-      <span className="pk-visually-hidden"> for {formatPrice(order, currencies)}</span>
+      <span className="pk-visually-hidden">
+        {' '}
+        for <PriceText order={order} />
+      </span>
     </button>
   )
 

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { EMULATOR_COLLECTION } from '../src/emulator/index.js'
 import { CollectibleGrid } from '../src/ui/components/CollectibleGrid.js'
-import { anvilCurrencies as currencies } from './anvil.js'
 
 const WAIT = { timeout: 10_000 }
 
@@ -18,7 +17,6 @@ const meta = {
     contractAddress: EMULATOR_COLLECTION.creatures.address,
     filter: { includeEmpty: true },
     pageSize: 60,
-    currencies,
     contractType: 'ERC721',
   },
   decorators: [(Story) => <div style={{ height: 480 }}>{Story()}</div>],

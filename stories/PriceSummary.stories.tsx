@@ -3,8 +3,7 @@ import { expect, userEvent } from 'storybook/test'
 import { EMULATOR_COLLECTION } from '../src/emulator/index.js'
 import type { RenderOrderAction } from '../src/ui/components/OrderBook.js'
 import { PriceSummary } from '../src/ui/components/PriceSummary.js'
-import { formatPrice } from '../src/ui/lib/price.js'
-import { anvilCurrencies as currencies } from './anvil.js'
+import { PriceText } from './anvil.js'
 
 const WAIT = { timeout: 10_000 }
 
@@ -16,7 +15,6 @@ const meta = {
     network: 'anvil',
     contractAddress: EMULATOR_COLLECTION.creatures.address,
     tokenId: '19',
-    currencies,
   },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
 } satisfies Meta<typeof PriceSummary>
@@ -76,7 +74,10 @@ export const ListingOnly: Story = {
 const appAction: RenderOrderAction = (order, side) => (
   <button type="button" className="pk-button">
     {side === 'listing' ? 'Buy now' : 'Accept offer'}
-    <span className="pk-visually-hidden"> for {formatPrice(order, currencies)}</span>
+    <span className="pk-visually-hidden">
+      {' '}
+      for <PriceText order={order} />
+    </span>
   </button>
 )
 

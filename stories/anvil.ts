@@ -1,13 +1,13 @@
-/** What the stories share of the emulator's local chain: the network, and its currencies as a map for the components. */
+/** What the stories share of the emulator's local chain: the network, and a price named as the kit names it. */
+import { createElement, Fragment } from 'react'
+import type { Order } from '../src/core/schemas/order.js'
 import { EMULATED_NETWORKS } from '../src/emulator/index.js'
-import type { CurrencyMap } from '../src/ui/lib/format.js'
+import { useCurrencies } from '../src/react/hooks/useCurrencies.js'
+import { formatPrice } from '../src/ui/lib/price.js'
 
 export const anvil = EMULATED_NETWORKS.find((n) => n.name === 'anvil')!
 
-/** The anvil currencies' symbols and decimals, by lower-case address. */
-export const anvilCurrencies: CurrencyMap = Object.fromEntries(
-  anvil.currencies.map((c) => [
-    c.address.toLowerCase(),
-    { symbol: c.symbol, decimals: c.decimals },
-  ]),
-)
+/** An order's price with its currency's symbol, found as the components find it: no map. */
+export function PriceText({ order }: { order: Order }) {
+  return createElement(Fragment, null, formatPrice(order, useCurrencies([order])))
+}
