@@ -4,10 +4,12 @@
  * keeps the DOM bounded while scrolling, and the three wallet flows work
  * against anvil.
  */
+import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { type DemoServer, launchChromium, startDemo } from '../../scripts/demo-server.js'
 import { DEV_ACCOUNTS, DEV_PROJECTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
+import { pageWidths, unreachableControls } from '../support/pageChecks.js'
 
 const rpcUrl = inject('anvilRpcUrl')
 let demo: DemoServer
@@ -140,13 +142,42 @@ describe('the demo', () => {
 describe('the wallet flows in the demo, against anvil', () => {
   const account = (i: number) => DEV_ACCOUNTS[i]!.address
 
-  test('cancelling an own listing from the order book', async () => {
-    const page = await open(`/?by=${account(0)}#/collection/creatures`)
+  test("the README's link to dev account 0's native listings, a collectible page with its own orders in reach on a phone, and a cancel", async () => {
+    // The README's own link, as a newcomer follows it (issue 27): its query, on this demo's port.
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+    const link = /http:\/\/127\.0\.0\.1:5173\/(\?by=0x[0-9a-fA-F]{40}&m=\w+)/.exec(readme)?.[1]
+    expect(link, "the README links to dev account 0's native-marketplace listings").toBeDefined()
+    const page = await open(`/${link}#/collection/creatures`)
     await page.waitForSelector('[role="gridcell"] a')
+    // The filter the link set is on the page, in words, and removable.
+    await page.getByRole('button', { name: 'Remove filter Orders by 0xf39F…2266' }).waitFor()
+    await page.getByRole('button', { name: 'Remove filter Marketplace v2' }).waitFor()
     await page.locator('.demo-account select').selectOption('0')
     await page.locator('[role="gridcell"] a').first().click()
     const cancel = page.locator('.pk-cancel button').first()
     await cancel.waitFor()
+    // The first collectible's own order is a native one: its cancel is a transaction, live in other tabs.
+    const row = page.locator('tr', { has: cancel })
+    expect(await row.locator('[data-column="marketplace"]').textContent()).toBe('Marketplace v2')
+    expect(await row.locator('.pk-orderbook__symbol').textContent()).toMatch(/^(USDC|WETH)$/)
+
+    // On a phone, light and dark: every action of the page in reach, the Cancel buttons too.
+    const path = new URL(page.url()).hash
+    for (const width of [320, 390]) {
+      for (const theme of ['light', 'dark'] as const) {
+        const phone = await browser.newPage({ viewport: { width, height: 844 } })
+        await phone.goto(`${demo.url}/${path}`)
+        await phone.locator('.demo-account select').selectOption('0')
+        await phone.locator('.pk-cancel button').first().waitFor()
+        if (theme === 'dark') await phone.getByRole('button', { name: 'Dark theme' }).click()
+        expect((await pageWidths(phone)).scrollWidth, `${width} ${theme}`).toBeLessThanOrEqual(
+          width,
+        )
+        expect(await unreachableControls(phone), `${width} ${theme}`).toEqual([])
+        await phone.close()
+      }
+    }
+
     const tokenId = decodeURIComponent(page.url().split('/').at(-1)!)
     const mine = async () =>
       (
@@ -160,10 +191,7 @@ describe('the wallet flows in the demo, against anvil', () => {
         )
       ).listings?.map((o) => o.orderId) ?? [] // a Go server sends no listings as null
     const before = await mine()
-    const price = await page
-      .locator('tr', { has: cancel })
-      .locator('th.pk-orderbook__price')
-      .textContent()
+    const price = await row.locator('th.pk-orderbook__price').textContent()
     await cancel.click()
     await expect
       .poll(() => page.locator('.pk-orderbook__notice').textContent(), { timeout: 15_000 })
@@ -182,6 +210,8 @@ describe('the wallet flows in the demo, against anvil', () => {
     await expect
       .poll(() => page.locator('.pk-unlink [role="status"]').textContent(), { timeout: 15_000 })
       .toBe('The wallet is unlinked.')
+    // The card's words follow the outcome: it no longer offers to remove the link (issue 27).
+    expect(await page.locator('.pk-unlink__intro').textContent()).toMatch(/is no longer linked/)
     await page.getByRole('button', { name: 'Sign an ETHAuth proof' }).click()
     await expect
       .poll(() => page.locator('.demo-proof [role="status"]').textContent(), { timeout: 15_000 })
