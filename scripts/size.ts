@@ -17,12 +17,14 @@ interface Entry {
 }
 
 const ENTRIES: readonly Entry[] = [
+  // Issue 28: a server's answer nested deeper than MAX_JSON_DEPTH is refused before anything
+  // recursive sees it (the depth walk and safeParse's guard, 0.2 kB).
   {
     name: '(a) createBaseClient + getFloorOrder',
     code: "export { createBaseClient, getFloorOrder } from '/src/core/index.ts'",
-    budget: 8_000,
+    budget: 8_250,
   },
-  { name: '(b) core entry, whole', code: "export * from '/src/core/index.ts'", budget: 16_000 },
+  { name: '(b) core entry, whole', code: "export * from '/src/core/index.ts'", budget: 16_150 },
   { name: '(q) query entry, whole', code: "export * from '/src/query/index.ts'", budget: 16_000 },
   {
     name: '(c) PlatformProvider + useFloorOrder',

@@ -76,6 +76,8 @@ export * from './schemas/collectible.js'
 export * from './schemas/contract.js'
 export * from './schemas/enums.js'
 export * from './schemas/error.js'
+// How deep the kit reads JSON from outside (issue 28)
+export { exceedsJsonDepth, MAX_JSON_DEPTH } from './schemas/jsonDepth.js'
 export * from './schemas/liveEvent.js'
 export * from './schemas/marketplace.js'
 export * from './schemas/order.js'

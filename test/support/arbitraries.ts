@@ -51,10 +51,81 @@ export interface Resource {
 
 const field = (kind: Kind, arb: fc.Arbitrary<unknown>): Field => ({ kind, arb })
 
-const text = fc.string({ maxLength: 16 })
-/** A finite double without -0 (JSON cannot carry -0). */
+/**
+ * Characters that break text handling: bidi controls (U+202E reverses what
+ * follows), lone surrogates, NUL, line and paragraph separators, a BOM, and
+ * what JSON, URLs, CSV and HTML treat specially.
+ */
+export const hostileChar = fc.constantFrom(
+  '\u202e',
+  '\u202d',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200e',
+  '\u200f',
+  '\u061c',
+  '\ud800',
+  '\udbff',
+  '\udc00',
+  '\udfff',
+  '\u0000',
+  '\n',
+  '\r',
+  '\t',
+  '\u2028',
+  '\u2029',
+  '\ufeff',
+  '"',
+  '\\',
+  '<',
+  '&',
+  '%',
+  '=',
+  '.',
+  ',',
+  ';',
+  ' ',
+  '0',
+  '9',
+  'e',
+  '-',
+  '@',
+  '#',
+  '🐉',
+  'é',
+)
+
+/** Member names that reach `Object.prototype` or are read as methods when assigned carelessly. */
+export const PROTO_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'then',
+] as const
+
+/** Text of any kind: any UTF-16 (lone surrogates included), hostile characters, prototype names. */
+export const hostileString = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 24 }),
+  fc.string({ unit: hostileChar, maxLength: 24 }),
+  fc.constantFrom('', ...PROTO_KEYS),
+)
+
+const text = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ maxLength: 16 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 16 }) },
+  { weight: 1, arbitrary: fc.string({ unit: hostileChar, maxLength: 8 }) },
+)
+/** A finite double without -0 (JSON cannot carry -0), the extremes included. */
 const finite = fc
-  .double({ noNaN: true, noDefaultInfinity: true })
+  .oneof(
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.constantFrom(Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, 1e21, 2 ** 53 + 2),
+  )
   .map((x) => (Object.is(x, -0) ? 0 : x))
 const integer = fc.oneof(fc.integer(), fc.maxSafeInteger())
 
@@ -73,8 +144,12 @@ export const unknownEnumValue = fc.stringMatching(/^[a-z][a-z_]{0,11}$/)
 const openEnum = (known: readonly string[]) =>
   field('string', fc.oneof(fc.constantFrom(...known), unknownEnumValue))
 
-const key = fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,7}$/)
-/** JSON values without -0 and with plain keys. */
+// `constructor` is left to the hostile values below: `toStrictEqual` compares `.constructor`.
+const key = fc.oneof(
+  { weight: 6, arbitrary: fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,7}$/) },
+  { weight: 1, arbitrary: fc.constantFrom(...PROTO_KEYS.filter((k) => k !== 'constructor')) },
+)
+/** JSON values without -0, with plain keys and prototype names (`__proto__`) among them. */
 export const { json } = fc.letrec<{ json: unknown }>((tie) => ({
   json: fc.oneof(
     { depthSize: 'small', maxDepth: 2 },
@@ -659,3 +734,154 @@ export const removeWebhookListenerRequest = fc.record(
   { id: nonEmptyText, projectId: nonEmptyText },
   plain,
 )
+
+// ---------------------------------------------------------------------------
+// Hostile JSON (issue 28): what a broken peer or an attacker sends
+
+/** A member name of any kind: plain, a prototype name, or any text. */
+export const hostileKey = fc.oneof(key, fc.constantFrom(...PROTO_KEYS), hostileString)
+
+/** Numbers `JSON.parse` can give: any double, -0, the extremes, and ±Infinity (`1e400`). */
+export const hostileNumber = fc.oneof(
+  fc.double({ noNaN: true }),
+  fc.integer(),
+  fc.constantFrom(
+    -0,
+    Number.MAX_VALUE,
+    -Number.MAX_VALUE,
+    Number.MIN_VALUE,
+    2 ** 53 + 2,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+  ),
+)
+
+/** Any JSON-like value: hostile text, numbers and keys, a few levels deep and up to 8 wide. */
+export const { hostileJson } = fc.letrec<{ hostileJson: unknown }>((tie) => ({
+  hostileJson: fc.oneof(
+    { depthSize: 'small', maxDepth: 4 },
+    hostileString,
+    hostileNumber,
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('hostileJson'), { maxLength: 8 }),
+    fc.dictionary(hostileKey, tie('hostileJson'), { maxKeys: 6, noNullPrototype: true }),
+  ),
+}))
+
+/** How a deep value nests: arrays only, objects only, or both in turn. */
+export type Nesting = 'array' | 'object' | 'mixed'
+
+/** `leaf` inside `depth` arrays or objects (`{"a": …}`), built without recursion. */
+export function nested(depth: number, nesting: Nesting, leaf: unknown = null): unknown {
+  let value = leaf
+  for (let i = 0; i < depth; i++) {
+    const array = nesting === 'array' || (nesting === 'mixed' && i % 2 === 0)
+    value = array ? [value] : { a: value }
+  }
+  return value
+}
+
+/** The JSON text of `nested(depth, nesting, leaf)`, written without `JSON.stringify` (which recurses). */
+export function nestedText(depth: number, nesting: Nesting, leafText = 'null'): string {
+  const open: string[] = []
+  const close: string[] = []
+  for (let i = depth - 1; i >= 0; i--) {
+    const array = nesting === 'array' || (nesting === 'mixed' && i % 2 === 0)
+    open.push(array ? '[' : '{"a":')
+    close.push(array ? ']' : '}')
+  }
+  return `${open.join('')}${leafText}${close.reverse().join('')}`
+}
+
+const nesting = fc.constantFrom<Nesting>('array', 'object', 'mixed')
+
+/** Deeper than the kit reads (`MAX_JSON_DEPTH`, 64): from 65 to 20,000 levels. */
+export const deepDepth = fc.oneof(
+  fc.integer({ min: 65, max: 200 }),
+  fc.integer({ min: 1000, max: 20_000 }),
+)
+
+/** A value nested deeper than the kit reads, as a value. */
+export const deepJson = fc.tuple(deepDepth, nesting).map(([depth, how]) => nested(depth, how))
+
+/** A value nested deeper than the kit reads, as JSON text (the issue's `[[[…]]]` among them). */
+export const deepJsonText = fc
+  .tuple(deepDepth, nesting)
+  .map(([depth, how]) => nestedText(depth, how))
+
+/** JSON number literals a double cannot hold, or only roughly. */
+export const hugeNumberText = fc.oneof(
+  fc.constantFrom(
+    '1e400',
+    '-1e400',
+    '1E+400',
+    '1e-400',
+    '-0',
+    '-0.0e0',
+    '5e-324',
+    '1.7976931348623159e308',
+    '123456789012345678901234567890',
+    `1${'0'.repeat(400)}`,
+    `0.${'0'.repeat(400)}1`,
+  ),
+  fc
+    .tuple(fc.bigInt({ min: 1n, max: 10n ** 30n }), fc.integer({ min: -2000, max: 2000 }))
+    .map(([digits, exponent]) => `${digits}e${exponent}`),
+)
+
+/** Wide: an array or an object of thousands of members, as JSON text. */
+export const wideJsonText = fc
+  .tuple(fc.integer({ min: 1000, max: 50_000 }), fc.boolean())
+  .map(([n, array]) =>
+    array
+      ? `[${Array.from({ length: n }, (_, i) => i).join(',')}]`
+      : `{${Array.from({ length: n }, (_, i) => `"k${i}":${i}`).join(',')}}`,
+  )
+
+/** JSON text built token by token, so that it can hold what `JSON.stringify` never writes. */
+const { hostileJsonTokens } = fc.letrec<{ hostileJsonTokens: string }>((tie) => ({
+  hostileJsonTokens: fc.oneof(
+    { depthSize: 'small', maxDepth: 4 },
+    hugeNumberText,
+    hostileString.map((s) => JSON.stringify(s)),
+    fc.constantFrom('"\\ud800"', '"\\udfff\\ud800"', '"\\u0000"', '"\\u202e"', 'true', 'null'),
+    fc.array(tie('hostileJsonTokens'), { maxLength: 6 }).map((items) => `[${items.join(',')}]`),
+    fc
+      .array(fc.tuple(hostileKey, tie('hostileJsonTokens')), { maxLength: 6 })
+      .map((members) => `{${members.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`),
+  ),
+}))
+
+/**
+ * Any text a peer may send where JSON is expected: hostile values, deep and
+ * wide values, number literals past a double's range, and text that is not
+ * JSON at all.
+ */
+export const hostileJsonText: fc.Arbitrary<string> = fc.oneof(
+  hostileJson.map((v) => JSON.stringify(v)),
+  hostileJsonTokens,
+  deepJsonText,
+  wideJsonText,
+  fc.string({ unit: 'binary', maxLength: 64 }),
+  fc.string({
+    unit: fc.constantFrom('[', ']', '{', '}', '"', '\\', ',', ':', '1', 'e'),
+    maxLength: 64,
+  }),
+)
+
+/**
+ * Long text made to trip a regular expression that backtracks: a run of one
+ * character (or a short unit) thousands long, then one that makes the match
+ * fail. A linear reader takes a few milliseconds on it; a quadratic one,
+ * seconds to minutes.
+ */
+export const adversarialText = (units: readonly string[]): fc.Arbitrary<string> =>
+  fc
+    .tuple(
+      fc.constantFrom(...units),
+      fc.integer({ min: 50_000, max: 100_000 }),
+      fc.constantFrom('', 'x', '!', '\n', ' ', '@', '.', '"', '\ud800', '='),
+      fc.constantFrom('', 'a', '0', '1.', '-', 'eth.'),
+    )
+    .map(([unit, n, end, start]) => `${start}${unit.repeat(Math.ceil(n / unit.length))}${end}`)

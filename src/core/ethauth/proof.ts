@@ -4,6 +4,7 @@
  * this runs in browsers as well as in Node.
  */
 import type { Address, Hex } from 'viem'
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../schemas/jsonDepth.js'
 import { invalidArgument } from '../transport/errors.js'
 
 /**
@@ -60,12 +61,21 @@ const bad = (message: string): never => {
 function toBase64url(text: string): string {
   let binary = ''
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+  return btoa(binary)
+    .replace(/={1,2}$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
 }
 
 function fromBase64url(text: string): string {
-  const bare = text.replace(/=+$/, '')
-  if (!BASE64URL.test(text) || bare.length % 4 === 1) bad('the claims are not base64url')
+  // Tested before the padding is cut: `/=+$/` on a long run of `=` takes quadratic time.
+  if (!BASE64URL.test(text)) bad('the claims are not base64url')
+  const bare = text.endsWith('==')
+    ? text.slice(0, -2)
+    : text.endsWith('=')
+      ? text.slice(0, -1)
+      : text
+  if (bare.length % 4 === 1) bad('the claims are not base64url')
   const binary = atob(
     bare.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (bare.length % 4)) % 4),
   )
@@ -136,6 +146,7 @@ export function decodeETHAuthProof(proof: string): ETHAuthProof {
   } catch {
     bad('the claims are not JSON')
   }
+  if (exceedsJsonDepth(json)) bad(`the claims are nested deeper than ${MAX_JSON_DEPTH} levels`)
   const claims = readClaims(json)
   if (!HEX.test(signature)) bad('the signature is not 0x-prefixed hex')
   if (extra !== undefined && !HEX.test(extra)) bad('the extra part is not 0x-prefixed hex')

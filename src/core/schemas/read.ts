@@ -13,6 +13,7 @@
  * Schema (`~standard`), so any library that takes one can validate with it.
  */
 
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from './jsonDepth.js'
 import type { OpenEnum } from './primitives.js'
 
 /** Why a value was refused: what was expected and what came, and where. */
@@ -47,6 +48,9 @@ const at = (e: unknown, key: PropertyKey): unknown => {
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** The mismatch of a value nested too deep. */
+const tooDeep = () => new Mismatch(`nested deeper than ${MAX_JSON_DEPTH} levels`)
 
 /** The result of `safeParse`: the value read, or the first mismatch. */
 export type ReadResult<T> =
@@ -88,10 +92,23 @@ export class Schema<T> {
     throw new TypeError(String(result.error), { cause: result.error })
   }
 
-  /** Reads a copy of `value`: the value read, or the first mismatch. */
+  /**
+   * Reads a copy of `value`: the value read, or the first mismatch. A value
+   * nested deeper than {@link MAX_JSON_DEPTH} is a mismatch, found before the
+   * copy (which recurses) is made.
+   */
   safeParse(value: unknown): ReadResult<T> {
+    if (exceedsJsonDepth(value, MAX_JSON_DEPTH, true)) return { success: false, error: tooDeep() }
+    let copy: unknown
     try {
-      return { success: true, data: this.read(structuredClone(value)) }
+      copy = structuredClone(value)
+    } catch (e) {
+      // Nesting the walk does not enter (a Map's or a Set's entries) may still be too deep to copy.
+      if (e instanceof RangeError) return { success: false, error: tooDeep() }
+      throw e
+    }
+    try {
+      return { success: true, data: this.read(copy) }
     } catch (e) {
       if (e instanceof Mismatch) return { success: false, error: e }
       throw e

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
 import { ErrorBody } from '../schemas/error.js'
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../schemas/jsonDepth.js'
 import { Mismatch, type Schema } from '../schemas/read.js'
 import type { Rpc } from '../schemas/rpc/define.js'
 import { type BaseClient, GROUP_BASE } from './client.js'
@@ -162,7 +163,8 @@ function read<T>(schema: Schema<T>, json: unknown): T | Mismatch {
 /**
  * Sends a request and decodes the answer (decisions.md §4): the body read by
  * `schema` on success; otherwise the server's error, `WebrpcBadResponse`
- * for a body that is not what it should be, `WebrpcRequestFailed` for a failed
+ * for a body that is not what it should be (not JSON, nested deeper than
+ * `MAX_JSON_DEPTH`, not the schema's shape), `WebrpcRequestFailed` for a failed
  * connection or a time-out. A caller's abort rejects with its reason.
  */
 export async function exchange<T>(
@@ -201,6 +203,15 @@ export async function exchange<T>(
     json = JSON.parse(text)
   } catch {
     throw badResponse(status, text, text ? 'the body is not JSON' : 'the body is empty', operation)
+  }
+  // Refused before anything that recurses (an app's, React Query's) sees it.
+  if (exceedsJsonDepth(json)) {
+    throw badResponse(
+      status,
+      text,
+      `the body is nested deeper than ${MAX_JSON_DEPTH} levels`,
+      operation,
+    )
   }
   if (ok) {
     const data = read(schema, json)
