@@ -10,6 +10,7 @@
  * arrives, the most it causes is one refetch per query per window.
  */
 import type { Query, QueryClient, QueryKey } from '@tanstack/query-core'
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../core/schemas/jsonDepth.js'
 import { LiveEvent, LiveGap, liveEventCollection } from '../core/schemas/liveEvent.js'
 import { decimal } from '../core/schemas/primitives.js'
 import { NETWORKS, type Network, type NetworkRef } from '../core/transport/networks.js'
@@ -139,6 +140,8 @@ export function createLiveInvalidator({
           return undefined
         }
       }
+      // Nested deeper than the kit reads (MAX_JSON_DEPTH): ignored, like any other bad message.
+      if (exceedsJsonDepth(value, MAX_JSON_DEPTH, true)) return undefined
       const parsed = LiveEvent.safeParse(value)
       if (!parsed.success) return undefined
       const event = parsed.data
@@ -364,7 +367,7 @@ export function connectLiveFeed(options: LiveFeedOptions): LiveFeedConnection {
         } catch {
           return
         }
-        if (!LiveGap.safeParse(data).success) return
+        if (exceedsJsonDepth(data, MAX_JSON_DEPTH, true) || !LiveGap.safeParse(data).success) return
         invalidator.gap()
         // The gap's own id is where the feed stands now: resume from there, not from the hole again.
         if (message.lastEventId && decimal.safeParse(message.lastEventId).success) {

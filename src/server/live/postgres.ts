@@ -6,6 +6,7 @@
  * instance: the ids are the table's, and each instance holds the same newest
  * events.
  */
+import { exceedsJsonDepth } from '../../core/schemas/jsonDepth.js'
 import { LiveEvent } from '../../core/schemas/liveEvent.js'
 import { inTransaction, type PgPoolClientLike, type PgPoolLike, type PgQueryable } from '../pg.js'
 import { checkedLiveEvent, type LiveFeedOptions } from './feed.js'
@@ -86,6 +87,8 @@ function readRow(row: Record<string, unknown>): [number, LiveEvent | undefined] 
       data = undefined
     }
   }
+  // A row anyone with the table's rights wrote: nested deeper than the kit reads, it is no event.
+  if (exceedsJsonDepth(data)) data = undefined
   const event = LiveEvent.safeParse({ ...(data as object), id: String(row.id) })
   return [id, event.success ? event.data : undefined]
 }

@@ -5,6 +5,7 @@
  * each event over once even though it may be delivered more than once.
  */
 
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../../core/schemas/jsonDepth.js'
 import { readLimitedText } from '../../shared/readLimitedText.js'
 import {
   createMemoryDedupeStore,
@@ -118,7 +119,8 @@ const isJson = (contentType: string | null) => {
  * Creates a fetch-style `(Request) => Promise<Response>` that receives webhook
  * deliveries. It answers 405 to anything but POST, 415 to a body that is not
  * declared `application/json`, 413 to a body over `maxBodyBytes` (read with
- * that limit, never buffering more), 400 to a body that is not JSON, and 422
+ * that limit, never buffering more), 400 to a body that is not JSON or is
+ * nested deeper than `MAX_JSON_DEPTH` (64) levels, and 422
  * (with the issues) to JSON that is not a valid §6 event — none of which
  * reaches `onEvent`. A valid event is claimed by its `uid` in the dedupe store:
  * one already processed is acknowledged with 200 (`{ duplicate: true }`)
@@ -205,6 +207,11 @@ export function createWebhookHandler<Tx>(
       json = JSON.parse(text)
     } catch {
       return reply(400, { error: 'the body is not JSON' })
+    }
+    // Deeper than the receiver's JSON reader goes (RFC 8259 §9 lets a parser set that limit): not
+    // read, as a body that is not JSON is not, before anything recursive sees it.
+    if (exceedsJsonDepth(json)) {
+      return reply(400, { error: `the body is nested deeper than ${MAX_JSON_DEPTH} levels` })
     }
     let delivery: ParsedWebhookEvent
     try {

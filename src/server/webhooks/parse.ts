@@ -4,6 +4,7 @@
  * delivery's own `eventSig`, `types` and `names` (encoding: see values.ts).
  */
 import { parseAbiParameter } from 'viem'
+import { MAX_JSON_DEPTH } from '../../core/schemas/jsonDepth.js'
 import { WebhookEvent } from '../../core/schemas/webhook.js'
 import type { FieldIssue } from '../../core/transport/errors.js'
 import {
@@ -48,8 +49,46 @@ const fail = (path: string, message: string): never => {
   throw new WebhookEventError([{ path, message }])
 }
 
+/**
+ * How deep an event signature or an argument type nests tuples and arrays,
+ * read from its text in one pass without recursion: a tuple is one level
+ * above its deepest component, each `[]` or `[n]` one above what it follows
+ * (`uint256[][]` is 2, `(uint8,(bool)[])[2]` is 4). viem's parser and the
+ * decoding recurse on that nesting, so a type nested deeper than
+ * `MAX_JSON_DEPTH` is refused before either runs.
+ */
+function typeDepth(text: string): number {
+  // One frame per open tuple: the deepest component read so far, and the one being read.
+  const best: number[] = [0]
+  const current: number[] = [0]
+  let deepest = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    const top = best.length - 1
+    if (c === 40) {
+      best.push(0)
+      current.push(0)
+      // An open tuple is a level already, closed or not.
+      deepest = Math.max(deepest, best.length - 1)
+    } else if (c === 44) {
+      best[top] = Math.max(best[top]!, current[top]!)
+      current[top] = 0
+    } else if (c === 41 && top > 0) {
+      const tuple = Math.max(best.pop()!, current.pop()!) + 1
+      current[top - 1] = tuple
+    } else if (c === 91) {
+      current[top]!++
+    } else continue
+    deepest = Math.max(deepest, current[best.length - 1]!)
+  }
+  return deepest
+}
+
+const tooDeep = `nests tuples and arrays deeper than ${MAX_JSON_DEPTH} levels`
+
 /** The delivery's `types[i]` in topic-signature form, or a failure naming it. */
 function typeAt(types: readonly string[], i: number): string {
+  if (typeDepth(types[i]!) > MAX_JSON_DEPTH) fail(`event.types.${i}`, tooDeep)
   try {
     return typeOfParameter(parseAbiParameter(types[i]!))
   } catch {
@@ -62,10 +101,12 @@ function typeAt(types: readonly string[], i: number): string {
  * the interface's §6 event schema (`parentBlockHash` and `txnLogIndex` may be
  * strings or numbers), and decodes `event.values` into typed arguments using
  * `eventSig` (which arguments are indexed), `types` and `names`. Throws a
- * `WebhookEventError` naming what is wrong: a body that is not JSON, a missing
- * or mistyped field, an empty `uid`, `types`/`names`/`values` of different
- * lengths, an `eventSig` that does not parse or disagrees with `types` or
- * `topicHash`, or a value that is not the encoding its type calls for.
+ * `WebhookEventError` naming what is wrong: a body that is not JSON or is
+ * nested deeper than `MAX_JSON_DEPTH` (64) levels, a missing or mistyped
+ * field, an empty `uid`, `types`/`names`/`values` of different lengths, an
+ * `eventSig` that does not parse, disagrees with `types` or `topicHash` or
+ * nests tuples and arrays deeper than `MAX_JSON_DEPTH`, or a value that is
+ * not the encoding its type calls for.
  *
  * @example
  * ```ts
@@ -87,6 +128,7 @@ export function parseWebhookEvent(body: unknown): ParsedWebhookEvent {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     fail('', 'the body must be a JSON object')
   }
+  // safeParse refuses a body nested deeper than MAX_JSON_DEPTH before it copies it.
   const checked = WebhookEvent.safeParse(json)
   if (!checked.success) {
     throw new WebhookEventError([
@@ -102,6 +144,7 @@ export function parseWebhookEvent(body: unknown): ParsedWebhookEvent {
     fail('event.values', `has ${values.length} items for ${types.length} types`)
   if (types.length === 0 && !eventSig) return { event, args: {}, argList: [] }
 
+  if (typeDepth(eventSig) > MAX_JSON_DEPTH) fail('event.eventSig', tooDeep)
   let signature: ReturnType<typeof parseEventSignature>
   try {
     signature = parseEventSignature(eventSig)
