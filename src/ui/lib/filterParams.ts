@@ -66,6 +66,25 @@ export function numberText(n: number): string {
 /** Unique values, first occurrence first. */
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)]
 
+/**
+ * `text` with every lone surrogate replaced by U+FFFD, as a URL writes it
+ * (its UTF-8 cannot carry one) and as the interface's Go servers read JSON:
+ * the filter read back from a link is then the filter written.
+ */
+function wellFormed(text: string): string {
+  if (!/[\uD800-\uDFFF]/.test(text)) return text
+  let out = ''
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    const next = text.charCodeAt(i + 1)
+    if (c >= 0xd800 && c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      out += text[i]! + text[i + 1]!
+      i++
+    } else out += c >= 0xd800 && c <= 0xdfff ? '\uFFFD' : text[i]!
+  }
+  return out
+}
+
 /** A finite number, with `-0` read as `0`; anything else is no bound. */
 const bound = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value + 0 : undefined
@@ -74,8 +93,8 @@ const bound = (value: unknown): number | undefined =>
  * The canonical form of a filter: what a filter means, written one way.
  * Empty lists, empty search text, `includeEmpty: false`, conditions without a
  * name, `STRING` conditions without values and `INT` conditions without a
- * bound are left out; repeated
- * values are dropped; conditions on the same name and type are merged (values
+ * bound are left out; a lone surrogate in any text becomes U+FFFD (a URL
+ * cannot carry one); repeated values are dropped; conditions on the same name and type are merged (values
  * joined; for `INT`, the last bounds win); `INT` conditions keep only
  * `min`/`max` (undefined where there is no bound), the others only `values`;
  * unknown marketplaces are dropped.
@@ -88,11 +107,12 @@ const bound = (value: unknown): number | undefined =>
 export function normalizeFilter(filter: CollectiblesFilter): CollectiblesFilter {
   const out: CollectiblesFilter = {}
   if (filter.includeEmpty) out.includeEmpty = true
-  if (filter.searchText) out.searchText = filter.searchText
+  if (filter.searchText) out.searchText = wellFormed(filter.searchText)
   const merged: PropertyCondition[] = []
   const at = new Map<string, number>()
-  for (const condition of filter.properties ?? []) {
-    if (!condition.name) continue
+  for (const given of filter.properties ?? []) {
+    if (!given.name) continue
+    const condition = { ...given, name: wellFormed(given.name) }
     const key = `${condition.type}\u0000${condition.name}`
     const index = at.get(key)
     const previous = index === undefined ? undefined : merged[index]
@@ -107,7 +127,10 @@ export function normalizeFilter(filter: CollectiblesFilter): CollectiblesFilter 
         : {
             name: condition.name,
             type: condition.type,
-            values: unique([...(previous?.values ?? []), ...(condition.values ?? [])]),
+            values: unique([
+              ...(previous?.values ?? []),
+              ...(condition.values ?? []).map((v) => (typeof v === 'string' ? wellFormed(v) : v)),
+            ]),
           }
     if (index === undefined) {
       at.set(key, merged.length)
@@ -121,7 +144,7 @@ export function normalizeFilter(filter: CollectiblesFilter): CollectiblesFilter 
   const marketplaces = unique<string>(filter.marketplaces ?? []).filter(isMarketplace)
   if (marketplaces.length > 0) out.marketplaces = marketplaces
   for (const key of ADDRESS_KEYS) {
-    const list = unique(filter[key] ?? [])
+    const list = unique((filter[key] ?? []).map(wellFormed))
     if (list.length > 0) out[key] = list
   }
   return out

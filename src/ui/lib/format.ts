@@ -106,11 +106,19 @@ const AMOUNT_MAX = 18
  * ```
  */
 export function formatAmount(value: string | undefined): string {
-  if (value === undefined || value === '') return NO_AMOUNT
+  if (typeof value !== 'string' || value === '') return NO_AMOUNT
   if (value.length <= AMOUNT_MAX) return value
-  const m = /^(-?)0*(\d*)(?:\.(\d*))?$/.exec(value.replaceAll(',', ''))
-  if (!m) return `${value.slice(0, AMOUNT_MAX - 1)}…`
-  const [, sign, whole = '', fraction = ''] = m
+  // Leading zeros are cut apart: `0*(\d*)` took quadratic time on a long run of zeros.
+  const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec(value.replaceAll(',', ''))
+  if (!m) {
+    // Cut between two characters, never inside a surrogate pair.
+    const end = /[\uD800-\uDBFF]/.test(value[AMOUNT_MAX - 2] ?? '')
+      ? AMOUNT_MAX - 2
+      : AMOUNT_MAX - 1
+    return `${value.slice(0, end)}…`
+  }
+  const [, sign, padded = '', fraction = ''] = m
+  const whole = padded.replace(/^0+/, '')
   const digits = `${whole}${fraction}`.replace(/^0+/, '')
   if (digits === '') return '0'
   // The exponent of the first significant digit: its place in the whole part, or after the point.

@@ -16,12 +16,22 @@ import {
 /** The significant digits of a price whose currency does not say (`CurrencyInfo.significantDigits`). */
 export const DEFAULT_SIGNIFICANT_DIGITS = 4
 
-/** At or beyond these magnitudes a price is written in scientific form, so that it fits its box. */
+/** At or beyond this magnitude a price is written in scientific form, so that it fits its box (and under 10⁻⁶). */
 const LARGEST_PLAIN = 1e12
-const SMALLEST_PLAIN = 1e-6
 
-/** A decimal number as the server may write it: `1.5`, `.5`, `-2`, `1e-7`, `1,234.5`. */
-const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i
+/**
+ * A decimal number as the server may write it: `1.5`, `.5`, `-2`, `1e-7`,
+ * `1,234.5` (commas removed first): sign, whole digits, fraction digits and
+ * exponent. No two parts can take the same characters, so it reads any text
+ * in linear time (`\d+\.?\d*` took quadratic time on a long run of digits).
+ */
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i
+
+/** Past this many places a price in base units is written `<units>e-<places>` rather than padded with zeros. */
+const PLAIN_PLACES_MAX = 1000
+
+/** An exponent this large or larger is not written: the amount is shown as it came, cut. */
+const EXPONENT_MAX = 1e15
 
 /** Options of {@link formatTokenAmount}. */
 export interface TokenAmountOptions {
@@ -46,30 +56,51 @@ export interface TokenAmountOptions {
  * ```
  */
 export function formatTokenAmount(value: string | undefined, options: TokenAmountOptions = {}) {
-  if (value === undefined || value.trim() === '') return NO_AMOUNT
+  if (typeof value !== 'string' || value.trim() === '') return NO_AMOUNT
   const text = value.trim().replaceAll(',', '')
-  if (!DECIMAL.test(text)) return formatAmount(value)
+  const parsed = DECIMAL.exec(text)
+  if (!parsed || (!parsed[2] && !parsed[3])) return formatAmount(value)
+  const [, sign = '', whole = '', fraction = '', power = '0'] = parsed
   const locale = options.locale ?? DEFAULT_LOCALE
   const wanted = options.significantDigits ?? DEFAULT_SIGNIFICANT_DIGITS
   const digits = Number.isFinite(wanted)
     ? Math.min(21, Math.max(1, Math.round(wanted)))
     : DEFAULT_SIGNIFICANT_DIGITS
   // A value with a non-zero digit is not zero, even where a double rounds it to 0.
-  if (!/[1-9]/.test(text.replace(/e.*$/i, ''))) return new Intl.NumberFormat(locale).format(0)
-  const magnitude = Math.abs(Number(text))
-  const scientific = magnitude >= LARGEST_PLAIN || magnitude < SMALLEST_PLAIN
-  const wholeDigits = magnitude >= 1 ? Math.floor(Math.log10(magnitude)) + 1 : 0
+  const all = whole + fraction
+  const first = all.search(/[1-9]/)
+  if (first < 0) return new Intl.NumberFormat(locale).format(0)
+  const exponent = Number(power)
+  if (!(Math.abs(exponent) < EXPONENT_MAX)) return formatAmount(value)
+  // The power of ten of the first significant digit: 1.5e3 → 3, 0.0012 → -3.
+  const lead = whole.length - 1 - first + exponent
+  // From 10¹² up (LARGEST_PLAIN) and under 10⁻⁶: scientific form. Intl rounds the mantissa (its
+  // first digits + 1 decide) and the kit writes the exponent, which may be far beyond what Intl
+  // takes (it answers ∞ from 10³⁰⁹ up, and fails under 10⁻⁹⁹⁹⁹⁹⁹⁹⁹⁹).
+  if (lead >= 12 || lead < -6) {
+    const mantissa = all.slice(first, first + digits + 1)
+    // 9.9996 rounds to 10.00: one more power of ten.
+    const carry = /^9+$/.test(mantissa.slice(0, digits)) && mantissa.charCodeAt(digits) > 52
+    const exponentText = new Intl.NumberFormat(locale, { useGrouping: false }).format(
+      Math.abs(lead + (carry ? 1 : 0)),
+    )
+    return new Intl.NumberFormat(locale, {
+      notation: 'scientific',
+      minimumSignificantDigits: digits,
+      maximumSignificantDigits: digits,
+    })
+      .formatToParts(`${sign}${mantissa[0]}.${mantissa.slice(1)}e${lead < 0 ? -9 : 9}` as never)
+      .map((part) => (part.type === 'exponentInteger' ? exponentText : part.value))
+      .join('')
+  }
   // Digits are counted from the first non-zero one (Intl carries 9.9996 to 10.00 itself);
   // a number with more whole digits than that keeps them all, with no fraction.
   const shape: Intl.NumberFormatOptions =
-    scientific || wholeDigits < digits
+    lead + 1 < digits
       ? { minimumSignificantDigits: digits, maximumSignificantDigits: digits }
       : { maximumFractionDigits: 0 }
   // Intl formats a decimal string exactly, without a float's rounding of its digits.
-  return new Intl.NumberFormat(locale, {
-    notation: scientific ? 'scientific' : 'standard',
-    ...shape,
-  }).format(text as Intl.StringNumericLiteral)
+  return new Intl.NumberFormat(locale, shape).format(text as Intl.StringNumericLiteral)
 }
 
 /** The price of an order as the fields of the interface give it. */
@@ -82,7 +113,9 @@ export type PricedOrder = Pick<
  * The decimal amount of an order's price: `priceAmountFormatted`, or else
  * `priceAmount` (base units) divided by `10^priceDecimals` exactly — by
  * `10^decimals` (the currency's) when the order does not say; undefined when
- * neither is there.
+ * neither is there or the places are not a whole number of at least 0. Past
+ * 1,000 places it is written `<units>e-<places>`: the work stays bounded
+ * whatever `priceDecimals` says.
  *
  * @example
  * ```ts
@@ -94,10 +127,13 @@ export function priceDecimal(order: PricedOrder, decimals?: number): string | un
   if (order.priceAmountFormatted) return order.priceAmountFormatted
   const units = order.priceAmount
   const places = order.priceDecimals ?? decimals
-  if (!units || places === undefined || !/^\d+$/.test(units) || places < 0) return undefined
+  if (typeof units !== 'string' || !/^\d+$/.test(units)) return undefined
+  if (!Number.isSafeInteger(places) || (places as number) < 0) return undefined
   if (places === 0) return units
-  const padded = units.padStart(places + 1, '0')
-  return `${padded.slice(0, -places)}.${padded.slice(-places)}`
+  // 10^9 places would be a string of a billion zeros: written with an exponent instead.
+  if ((places as number) > PLAIN_PLACES_MAX) return `${units}e-${places}`
+  const padded = units.padStart((places as number) + 1, '0')
+  return `${padded.slice(0, -(places as number))}.${padded.slice(-(places as number))}`
 }
 
 /** An order's price in parts, for markup that aligns amounts and symbols in columns. */

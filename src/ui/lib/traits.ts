@@ -7,6 +7,8 @@
  * it — how many values its property has and the filter that finds the tokens
  * sharing it.
  */
+
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../../core/schemas/jsonDepth.js'
 import type { PropertyFilter } from '../../core/schemas/propertyFilter.js'
 import type {
   CollectiblesFilter,
@@ -66,10 +68,15 @@ const numberFormat = (locale: string) => new Intl.NumberFormat(locale, { maximum
  * ```
  */
 export function formatTraitNumber(value: number, locale: string = DEFAULT_LOCALE): string {
-  if (!Number.isFinite(value)) return NO_AMOUNT
+  if (typeof value !== 'number' || Number.isNaN(value)) return NO_AMOUNT
+  // A JSON number past a double's range (1e400) reads as ±Infinity: shown as ∞, never as "null".
+  if (!Number.isFinite(value)) return numberFormat(locale).format(value)
   if (Math.abs(value) >= 1e12) return formatTokenAmount(String(value), { locale })
-  return numberFormat(locale).format(value)
+  return numberFormat(locale).format(zeroSigned(value))
 }
+
+/** 0 for a value four decimals write as zero (−0, −0.00001), which Intl would write `-0`. */
+const zeroSigned = (value: number): number => (Math.abs(value) < 0.00005 ? 0 : value)
 
 /** A date trait: Unix seconds (or milliseconds, from 10¹¹ up), as a UTC day in the locale. */
 function formatTraitDate(value: number, locale: string): string | undefined {
@@ -79,6 +86,10 @@ function formatTraitDate(value: number, locale: string): string | undefined {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
 }
 
+/** A number inside a list or an object, as `otherText` writes it: ±Infinity is not `null`. */
+const keepInfinity = (_key: string, v: unknown) =>
+  typeof v === 'number' && !Number.isFinite(v) ? String(v) : v
+
 /** A value that is not a string or a number, as text: booleans, lists, objects. */
 function otherText(value: unknown): string {
   if (value === null || value === undefined) return ''
@@ -86,8 +97,10 @@ function otherText(value: unknown): string {
   if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) {
     return value.map(String).join(', ')
   }
+  // JSON.stringify recurses: a value nested deeper than the kit reads is not written.
+  if (exceedsJsonDepth(value, MAX_JSON_DEPTH, true)) return ''
   try {
-    return JSON.stringify(value) ?? ''
+    return JSON.stringify(value, keepInfinity) ?? ''
   } catch {
     return ''
   }
@@ -123,12 +136,14 @@ export function readTraits(
   locale: string = DEFAULT_LOCALE,
 ): Trait[] {
   const traits: Trait[] = []
-  for (const [index, item] of (attributes ?? []).entries()) {
+  if (!Array.isArray(attributes)) return traits
+  for (const [index, item] of attributes.entries()) {
     if (typeof item !== 'object' || item === null) continue
     const name = nameOf(item)
     const value: unknown = item.value
-    const given = String(item.display_type ?? item.displayType ?? '')
-    const number = typeof value === 'number' && Number.isFinite(value) ? value : undefined
+    // Only a string names a display: `{"toString": "date"}` is no display (and no crash).
+    const given = [item.display_type, item.displayType].find((d) => typeof d === 'string') ?? ''
+    const number = typeof value === 'number' && !Number.isNaN(value) ? value + 0 : undefined
     let display: TraitDisplay = number === undefined ? 'text' : 'number'
     if (number !== undefined && (DISPLAYS as readonly string[]).includes(given)) {
       display = given as TraitDisplay
@@ -139,7 +154,7 @@ export function readTraits(
       text = formatTraitDate(number, locale) ?? formatTraitNumber(number, locale)
     else {
       const plain = formatTraitNumber(number, locale)
-      const sign = number >= 0 && display.startsWith('boost') ? '+' : ''
+      const sign = zeroSigned(number) >= 0 && display.startsWith('boost') ? '+' : ''
       text = `${sign}${plain}${display === 'boost_percentage' ? '%' : ''}`
     }
     if (name === '' && text === '') continue
@@ -148,7 +163,7 @@ export function readTraits(
       display === 'number' && typeof maxValue === 'number' && Number.isFinite(maxValue)
         ? formatTraitNumber(maxValue, locale)
         : undefined
-    const raw = typeof value === 'string' ? value : number
+    const raw = typeof value === 'string' ? value : Number.isFinite(number) ? number : undefined
     traits.push({
       key: String(index),
       name: clampText(name, TRAIT_NAME_MAX),
