@@ -21,7 +21,7 @@ import { PlatformProvider } from '../../src/react/index.js'
 import { CollectibleGrid } from '../../src/ui/components/CollectibleGrid.js'
 import { FilterPanel } from '../../src/ui/components/FilterPanel.js'
 import { OrderBook } from '../../src/ui/components/OrderBook.js'
-import { PriceSummary } from '../../src/ui/components/PriceSummary.js'
+import { PriceSummary, PriceSummaryView } from '../../src/ui/components/PriceSummary.js'
 import { setupTestPlatform } from '../support/platform.js'
 
 const platform = setupTestPlatform({ size: 300 })
@@ -137,5 +137,48 @@ describe('prices by symbol with no currencies given', () => {
     const text = cells.map((c) => c.textContent).join(' ')
     expect(text).toMatch(/\d (USDC|WETH)/)
     expect(text).not.toMatch(/0x[0-9a-f]{4}…/i)
+  })
+})
+
+describe("a logo from the provider's currencies", () => {
+  test('shown beside the symbol in the price summary and the filter, only from a safe URL', async () => {
+    const weth = anvil('WETH')
+    const usdc = anvil('USDC')
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <PlatformProvider
+        config={emulatorConfig(DEFAULT_EMULATOR_URL)}
+        queryClient={new QueryClient()}
+        currencies={{
+          [weth]: { logoUrl: 'https://example.org/weth.svg' },
+          [usdc]: { logoUrl: 'javascript:alert(1)' },
+        }}
+      >
+        {children}
+      </PlatformProvider>
+    )
+    const order = (address: string) => ({
+      orderId: address,
+      chainId: 31337,
+      priceCurrencyAddress: address,
+      priceAmountFormatted: '1.5',
+      feeBreakdown: [],
+    })
+    render(
+      <>
+        <PriceSummaryView status="success" listing={order(weth)} offer={order(usdc)} />
+        <Panel />
+      </>,
+      { wrapper },
+    )
+    const summary = screen.getByRole('region', { name: 'Price' })
+    const logos = [...summary.querySelectorAll('img')].map((img) => img.getAttribute('src'))
+    expect(logos).toEqual(['https://example.org/weth.svg'])
+    expect(summary.textContent).toMatch(/1\.500 WETH.*1\.500 USDC/s)
+    const group = await screen.findByRole('group', { name: 'Currencies' })
+    expect([...group.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      'https://example.org/weth.svg',
+    ])
+    // Decorative: the checkbox is still named by the symbol alone.
+    expect(within(group).getByRole('checkbox', { name: 'WETH' })).toBeTruthy()
   })
 })

@@ -10,7 +10,7 @@ import { useCurrencies } from '../../react/hooks/useCurrencies.js'
 import { type UsePriceSummaryParameters, usePriceSummary } from '../hooks/usePriceSummary.js'
 import { type CurrencyMap, cx, marketplaceName, relativeTime } from '../lib/format.js'
 import { formatUSD, priceParts } from '../lib/price.js'
-import { clampText } from '../lib/safety.js'
+import { clampText, safeUrl } from '../lib/safety.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { PRICE_SUMMARY_STRINGS, type PriceSummaryStrings } from './collectible/strings.js'
 import { type GuardProps, guarded } from './Guarded.js'
@@ -71,6 +71,9 @@ function PriceSummaryViewUnguarded(
     const ends = order && relativeTime(order.validUntil, now, locale)
     const action = order && status === 'success' ? renderAction?.(order, kind) : undefined
     const empty = status === 'success' && !price
+    // A logo the app gave for the currency, followed only when it is an http(s) or ipfs URL.
+    const logo =
+      order && safeUrl(currencies[order.priceCurrencyAddress?.toLowerCase() ?? '']?.logoUrl)
     return (
       <div className="pk-price__side" data-side={kind} data-empty={empty || undefined}>
         <dt className="pk-price__label">{text[kind]}</dt>
@@ -81,6 +84,7 @@ function PriceSummaryViewUnguarded(
             <>
               {/* One line: the amount and its symbol never part; a long symbol is cut short. */}
               <span className="pk-price__amount" title={price.full}>
+                {logo && <img className="pk-price__logo" src={logo} alt="" />}
                 <span className="pk-num">{price.amount}</span>{' '}
                 <span className="pk-price__symbol">{clampText(price.symbol, 32)}</span>
               </span>

@@ -1,7 +1,7 @@
 'use client'
 /** The currencies of the filter panel: a checkbox each, labelled by its symbol. */
 import type { FilterCurrencyChoice } from '../../hooks/useFilterPanel.js'
-import { clampText } from '../../lib/safety.js'
+import { clampText, safeUrl } from '../../lib/safety.js'
 import type { FilterPanelStrings } from './strings.js'
 
 export interface CurrenciesFilterProps {
@@ -24,6 +24,9 @@ export function CurrenciesFilter({ choices, onToggle, text }: CurrenciesFilterPr
                 checked={checked}
                 onChange={(e) => onToggle(address, e.target.checked)}
               />
+              {safeUrl(info.logoUrl) && (
+                <img className="pk-filters__logo" src={safeUrl(info.logoUrl)} alt="" />
+              )}
               <span>{clampText(info.symbol, 24)}</span>
             </label>
           </li>
