@@ -19,7 +19,11 @@ import { join } from 'node:path'
 import { afterAll, expect, inject, test } from 'vitest'
 import { KIT, kitErrors, lockedProject, type Project, strictTsconfig } from '../support/consumer.js'
 
-const BUILT_ELSEWHERE = ['## Your first page', '## Next.js (App Router)', '## Prototyping in Storybook']
+const BUILT_ELSEWHERE = [
+  '## Your first page',
+  '## Next.js (App Router)',
+  '## Prototyping in Storybook',
+]
 
 interface Block {
   readonly line: number
