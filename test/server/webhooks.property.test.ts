@@ -197,11 +197,34 @@ describe('parseWebhookEvent', () => {
       ),
     ],
   ]
-  /** What decoding gives for an encoded argument: text as UTF-8 gives it back. */
+  /** What decoding gives for an encoded argument: text as UTF-8 gives it back (a lone surrogate as U+FFFD, a leading U+FEFF kept). */
   const decoded = (v: unknown) =>
     typeof v === 'string' && !v.startsWith('0x')
-      ? new TextDecoder().decode(new TextEncoder().encode(v))
+      ? new TextDecoder('utf-8', { ignoreBOM: true }).decode(new TextEncoder().encode(v))
       : v
+
+  test('a string argument that starts with U+FEFF reads as it was sent (found by npm run fuzz)', () => {
+    // viem decodes a string with a TextDecoder that drops a leading BOM: the value did not encode
+    // back to itself and a valid delivery was refused with 422.
+    const abi = parseAbiItem('event Note(string text, string[] more)') as AbiEvent
+    const signature = parseEventSignature(abi)
+    const args = ['\ufeff\ufeffhi', ['\ufeff', 'a']] as const
+    const data = encodeAbiParameters(abi.inputs, args as never)
+    const topics = encodeEventTopics({ abi: [abi] } as never) as Hex[]
+    const values = encodeEventValues(signature, { topics, data })!
+    expect(values[0]).toBe(encodeAbiParameters([{ type: 'string' }], [args[0]]))
+    const parsed = parseWebhookEvent({
+      ...transferDelivery(freshUid()),
+      event: {
+        topicHash: signature.topicHash,
+        eventSig: signature.signature,
+        types: ['string', 'string[]'],
+        names: ['text', 'more'],
+        values,
+      },
+    })
+    expect(parsed.argList).toEqual(args)
+  })
 
   test(
     'a valid delivery round-trips: its arguments are those it was encoded from',

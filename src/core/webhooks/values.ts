@@ -17,7 +17,14 @@
  * decoded value again must give it back), so a value that could mean two
  * things is refused rather than guessed.
  */
-import { type AbiParameter, decodeAbiParameters, encodeAbiParameters, type Hex, isHex } from 'viem'
+import {
+  type AbiParameter,
+  decodeAbiParameters,
+  encodeAbiParameters,
+  type Hex,
+  hexToBytes,
+  isHex,
+} from 'viem'
 import type { EventArgument, EventSignature } from './events.js'
 
 /** A value type: its indexed topic is its ABI word, not a hash. */
@@ -26,7 +33,24 @@ const VALUE_TYPE = /^(address|bool|u?int\d*|bytes\d+)$/
 /** True when an indexed argument of this type is stored as the hash of its value. */
 export const isHashedWhenIndexed = (type: string): boolean => !VALUE_TYPE.test(type)
 
-/** Integers as bigints at every depth (viem answers `number` for up to 48 bits). */
+/**
+ * `parameter` with every `string` in it read as `bytes`, whose encoding is the
+ * same: viem decodes a string with a `TextDecoder` that drops a leading
+ * U+FEFF, so a string starting with one would not encode back to itself.
+ * The nesting is the type's, which the receiver bounds (`MAX_JSON_DEPTH`).
+ */
+function stringsAsBytes(parameter: AbiParameter): AbiParameter {
+  const [, base = '', suffix = ''] = /^([^[]*)(.*)$/.exec(parameter.type) ?? []
+  if (base === 'string') return { ...parameter, type: `bytes${suffix}` }
+  const components = (parameter as { components?: readonly AbiParameter[] }).components
+  if (base !== 'tuple' || !components) return parameter
+  return { ...parameter, components: components.map(stringsAsBytes) } as AbiParameter
+}
+
+/** UTF-8 text, a leading U+FEFF kept; an `Error` when it is not UTF-8. */
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
+
+/** Integers as bigints at every depth (viem answers `number` for up to 48 bits); strings as text. */
 function normalise(parameter: AbiParameter, value: unknown): unknown {
   const array = /^(.*)\[(\d*)\]$/.exec(parameter.type)
   if (array) {
@@ -45,6 +69,13 @@ function normalise(parameter: AbiParameter, value: unknown): unknown {
     )
   }
   if (/^u?int\d*$/.test(parameter.type) && typeof value === 'number') return BigInt(value)
+  if (parameter.type === 'string' && typeof value === 'string') {
+    try {
+      return utf8.decode(hexToBytes(value as Hex))
+    } catch {
+      throw new Error('is not UTF-8 text')
+    }
+  }
   return value
 }
 
@@ -60,14 +91,15 @@ export function decodeArgumentValue(argument: EventArgument, value: string): unk
     if (isHashedWhenIndexed(argument.type)) return hex
   }
   let decoded: unknown
+  const raw = stringsAsBytes(parameter)
   try {
-    ;[decoded] = decodeAbiParameters([parameter], hex)
+    ;[decoded] = decodeAbiParameters([raw], hex)
   } catch (e) {
     throw new Error(
       `is not an ABI-encoded ${argument.type} (${((e as Error)?.message ?? '').split('\n')[0]})`,
     )
   }
-  if (encodeAbiParameters([parameter], [decoded]) !== hex) {
+  if (encodeAbiParameters([raw], [decoded]) !== hex) {
     throw new Error(`is not the ABI encoding of a ${argument.type} on its own`)
   }
   return normalise(parameter, decoded)
@@ -92,7 +124,9 @@ export function encodeEventValues(
   const { topics } = log
   if (topics[0]?.toLowerCase() !== event.topicHash) return undefined
   if (topics.length - 1 !== event.indexedCount) return undefined
-  const plain = event.inputs.filter((i) => !i.indexed).map((i) => i.parameter as AbiParameter)
+  const plain = event.inputs
+    .filter((i) => !i.indexed)
+    .map((i) => stringsAsBytes(i.parameter as AbiParameter))
   let data: readonly unknown[]
   try {
     data = decodeAbiParameters(plain, (log.data || '0x') as Hex)
@@ -104,6 +138,6 @@ export function encodeEventValues(
   return event.inputs.map((input) =>
     input.indexed
       ? (topics[topic++]!.toLowerCase() as Hex)
-      : encodeAbiParameters([input.parameter as AbiParameter], [data[word++]]),
+      : encodeAbiParameters([plain[word]!], [data[word++]]),
   )
 }
