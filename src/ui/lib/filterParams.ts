@@ -10,6 +10,7 @@ import type {
   CollectiblesFilter,
   PropertyCondition,
 } from '../../core/schemas/rpc/listCollectibles.js'
+import { wellFormed } from './safety.js'
 
 /**
  * The query-string keys of each part of a filter. Property conditions use a
@@ -65,25 +66,6 @@ export function numberText(n: number): string {
 
 /** Unique values, first occurrence first. */
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)]
-
-/**
- * `text` with every lone surrogate replaced by U+FFFD, as a URL writes it
- * (its UTF-8 cannot carry one) and as the interface's Go servers read JSON:
- * the filter read back from a link is then the filter written.
- */
-function wellFormed(text: string): string {
-  if (!/[\uD800-\uDFFF]/.test(text)) return text
-  let out = ''
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    const next = text.charCodeAt(i + 1)
-    if (c >= 0xd800 && c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-      out += text[i]! + text[i + 1]!
-      i++
-    } else out += c >= 0xd800 && c <= 0xdfff ? '\uFFFD' : text[i]!
-  }
-  return out
-}
 
 /** A finite number, with `-0` read as `0`; anything else is no bound. */
 const bound = (value: unknown): number | undefined =>

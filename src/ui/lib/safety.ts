@@ -124,7 +124,28 @@ export function safeColor(value: unknown): string | undefined {
  * ```
  */
 export function svgImageUrl(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+  // A lone surrogate in metadata would make encodeURIComponent throw a URIError.
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(wellFormed(svg))}`
+}
+
+/**
+ * `text` with every lone surrogate replaced by U+FFFD, as a URL writes it
+ * (its UTF-8 cannot carry one) and as the interface's Go servers read JSON:
+ * a filter read back from a link is then the filter written, and
+ * `encodeURIComponent` never throws on metadata.
+ */
+export function wellFormed(text: string): string {
+  if (!/[\uD800-\uDFFF]/.test(text)) return text
+  let out = ''
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    const next = text.charCodeAt(i + 1)
+    if (c >= 0xd800 && c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      out += text[i]! + text[i + 1]!
+      i++
+    } else out += c >= 0xd800 && c <= 0xdfff ? '\uFFFD' : text[i]!
+  }
+  return out
 }
 
 /**
