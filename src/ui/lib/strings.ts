@@ -13,6 +13,27 @@ export function withStrings<S extends object>(defaults: S, overrides: Partial<S>
 }
 
 /**
+ * A UI string cut at its `{name}` placeholders: the template's own text at
+ * even places, at odd places each placeholder's value (or, without one, the
+ * placeholder as written). `fill` joins them; `fillIsolated` sets each value
+ * apart in an element of its own.
+ *
+ * @example
+ * ```ts
+ * fillParts('on {marketplace}', { marketplace: 'OpenSea' }) // ['on ', 'OpenSea', '']
+ * ```
+ */
+export const fillParts = <V>(
+  template: string,
+  values: Readonly<Record<string, V>>,
+): (string | V)[] =>
+  template
+    .split(/\{(\w+)\}/)
+    .map((part, i) =>
+      i % 2 === 0 ? part : Object.hasOwn(values, part) ? values[part]! : `{${part}}`,
+    )
+
+/**
  * Fills the `{name}` placeholders of a UI string; a placeholder without a
  * value is left as it is.
  *
@@ -22,6 +43,4 @@ export function withStrings<S extends object>(defaults: S, overrides: Partial<S>
  * ```
  */
 export const fill = (template: string, values: Readonly<Record<string, string | number>>): string =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    Object.hasOwn(values, key) ? String(values[key]) : match,
-  )
+  fillParts(template, values).join('')
