@@ -1,0 +1,171 @@
+/**
+ * Amounts from orders are shown only once the kit has read them as numbers
+ * (issue 28): `shownPriceParts`, `shownPrice`, `shownUSD` and
+ * `shownQuantity` never put the server's text on screen — a
+ * `priceAmountFormatted` of "\u202E1.5" (drawn "5.1", and "1.5 USDC" as
+ * "CDSU 5.1") is read from the base units, or is `—`. What they show is made
+ * of the characters the formatter writes.
+ */
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { NO_AMOUNT } from '../../src/ui/lib/format.js'
+import { priceParts } from '../../src/ui/lib/price.js'
+import {
+  isDecimalText,
+  shownPrice,
+  shownPriceParts,
+  shownQuantity,
+  shownUSD,
+} from '../../src/ui/lib/shownAmount.js'
+import * as arb from '../support/arbitraries.js'
+import { PROPERTY_TIMEOUT, runs, withinBudget } from '../support/fuzz.js'
+
+const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
+const currencies = { [USDC]: { symbol: 'USDC', decimals: 6 } }
+const RLO = '\u202E'
+
+/** An amount the kit wrote in en-US: digits, grouping, a point, a sign, a scientific exponent; or `—`. */
+const WRITTEN = /^(—|-?[\d,]*\.?\d+(E-?[\d,]+)?)$/
+/** US dollars the kit wrote in en-US. */
+const DOLLARS = /^(—|<?-?\$[\d,]*\.\d\d(E-?\d+)?)$/
+
+describe('isDecimalText', () => {
+  test.each([
+    ['1.5', true],
+    ['-2', true],
+    ['+.5', true],
+    ['5.', true],
+    ['1,234.5', true],
+    [' 1e-7 ', true],
+    ['1E+999999999999999', true],
+    ['1e1000000000000000', false],
+    ['.', false],
+    ['', false],
+    ['e5', false],
+    [`${RLO}1.5`, false],
+    ['1.5\u2067', false],
+    ['$1.50', false],
+    ['٣', false],
+    ['Infinity', false],
+    ['0x10', false],
+  ])('%j: %s', (text, expected) => {
+    expect(isDecimalText(text)).toBe(expected)
+  })
+
+  test('not text: false', () => {
+    for (const value of [undefined, null, 1.5, {}, ['1']]) expect(isDecimalText(value)).toBe(false)
+  })
+
+  test('any text in linear time', () => {
+    fc.assert(
+      fc.property(arb.adversarialText(['1', '.', 'e', '-', ',', '+', ' ']), (text) => {
+        withinBudget(() => isDecimalText(text))
+      }),
+      runs(50),
+    )
+  })
+})
+
+describe('shownPriceParts and shownPrice', () => {
+  test('a decimal amount is priceParts unchanged', () => {
+    const order = { priceAmountFormatted: '1.5', priceCurrencyAddress: USDC }
+    expect(shownPriceParts(order, currencies)).toEqual(priceParts(order, currencies))
+    expect(shownPrice(order, currencies)).toBe('1.500 USDC')
+  })
+
+  test('an amount that is not a number: read from the base units, its text shown nowhere', () => {
+    const order = {
+      priceAmountFormatted: `${RLO}1.5`,
+      priceAmount: '1500000',
+      priceDecimals: 6,
+      priceCurrencyAddress: USDC,
+    }
+    expect(shownPriceParts(order, currencies)).toEqual({
+      amount: '1.500',
+      symbol: 'USDC',
+      full: '1.500000 USDC',
+    })
+    expect(shownPrice(order, currencies, 'de-DE')).toBe('1,500 USDC')
+  })
+
+  test('no number anywhere, or an exponent past what the formatter writes: —', () => {
+    const free = shownPriceParts({ priceAmountFormatted: 'free', priceCurrencyAddress: USDC })
+    expect([free.amount, free.full]).toEqual([NO_AMOUNT, `${NO_AMOUNT} ${USDC}`])
+    expect(shownPriceParts({ priceAmount: '15', priceDecimals: 1e9 }).amount).toBe(
+      '1.500E-999999999',
+    )
+    // Past an exponent of 15 digits the formatter would cut the base units to their first digits.
+    expect(shownPriceParts({ priceAmount: '15', priceDecimals: 2 ** 53 - 1 }).amount).toBe(
+      NO_AMOUNT,
+    )
+  })
+
+  test(
+    'whatever an order holds, the amount shown is one the kit wrote, in bounded time',
+    () => {
+      const text = fc.oneof(arb.hostileString, arb.hugeNumberText, fc.string())
+      fc.assert(
+        fc.property(
+          fc.record(
+            {
+              priceAmountFormatted: text,
+              priceAmount: fc.oneof(fc.stringMatching(/^\d{1,90}$/), text),
+              priceDecimals: fc.oneof(
+                fc.integer({ min: -3, max: 80 }),
+                fc.constantFrom(1e9, 2 ** 31, Number.MAX_SAFE_INTEGER),
+              ),
+              priceCurrencyAddress: fc.constantFrom(USDC, '', 'x'),
+            },
+            { requiredKeys: [] },
+          ),
+          (order) => {
+            const { amount, full } = withinBudget(() => shownPriceParts(order, currencies, 'en-US'))
+            expect(amount).toMatch(WRITTEN)
+            // The title says the amount the kit read: a decimal, or nothing.
+            const decimal = full.slice(0, full.indexOf(' '))
+            expect(
+              decimal === NO_AMOUNT || isDecimalText(decimal) || /^\d+e-\d+$/.test(decimal),
+            ).toBe(true)
+          },
+        ),
+        runs(400),
+      )
+    },
+    PROPERTY_TIMEOUT,
+  )
+})
+
+describe('shownUSD and shownQuantity', () => {
+  test('dollars from priceUSD only; the server text is never shown', () => {
+    expect(shownUSD({ priceUSD: 35.8, priceUSDFormatted: `${RLO}$9` })).toBe('$35.80')
+    expect(shownUSD({ priceUSDFormatted: '$12.00' })).toBe(NO_AMOUNT)
+    expect(shownUSD({})).toBe(NO_AMOUNT)
+  })
+
+  test('a quantity that is a number as formatAmount writes it; anything else —', () => {
+    expect(shownQuantity('3')).toBe('3')
+    expect(shownQuantity('1,000')).toBe('1,000')
+    expect(shownQuantity((2n ** 256n - 1n).toString())).toBe('1.16E77')
+    expect(shownQuantity(`${RLO}3`)).toBe(NO_AMOUNT)
+    expect(shownQuantity('<b>3</b>')).toBe(NO_AMOUNT)
+    expect(shownQuantity(undefined)).toBe(NO_AMOUNT)
+  })
+
+  test(
+    'whatever the server sends, dollars and quantities shown are the kit’s',
+    () => {
+      const text = fc.oneof(arb.hostileString, arb.hugeNumberText, fc.string())
+      fc.assert(
+        fc.property(fc.option(arb.hostileNumber, { nil: undefined }), text, (priceUSD, given) => {
+          expect(
+            withinBudget(() => shownUSD({ priceUSD, priceUSDFormatted: given }, 'en-US')),
+          ).toMatch(DOLLARS)
+          const quantity = withinBudget(() => shownQuantity(given))
+          expect(quantity === NO_AMOUNT || isDecimalText(quantity.replace(/E/, 'e'))).toBe(true)
+        }),
+        runs(400),
+      )
+    },
+    PROPERTY_TIMEOUT,
+  )
+})
