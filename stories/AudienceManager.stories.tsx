@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { Audience } from '../src/core/schemas/audience.js'
 import type { Emulator } from '../src/emulator/index.js'
 import { AudienceManager } from '../src/ui/components/AudienceManager.js'
+import { wholeText } from '../test/support/text.js'
 
 const ADA = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 const BOB = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
@@ -74,7 +75,7 @@ export const WithAudience: Story = {
   ...withFreshAudience,
   play: async ({ canvas, loaded, args }) => {
     const { audience, emulator } = loaded as Loaded
-    await expect(canvas.getByText(`Audience: ${audience.name}`)).toBeVisible()
+    await expect(canvas.getByText(wholeText(`Audience: ${audience.name}`))).toBeVisible()
     const area = canvas.getByRole('textbox', { name: 'Contacts' })
     await userEvent.click(area)
     await userEvent.paste(`${ADA},Ada,ada@example.org\n${BOB},Bob\n${CAROL}`)

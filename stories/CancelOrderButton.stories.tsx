@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test'
 import type { Step } from '../src/core/index.js'
 import { CancelOrderButtonView } from '../src/ui/components/CancelOrderButton.js'
 import type { StepProgress } from '../src/wallet/index.js'
+import { wholeText } from '../test/support/text.js'
 
 const cancelStep: Step = {
   id: 'cancel',
@@ -56,7 +57,7 @@ export const AwaitingSignature: Story = {
 export const Submitted: Story = {
   args: { status: 'pending', progress: [at('submitted', cancelStep, { hash })] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/transaction 0x9f2c1f…f3a2b1/)).toBeVisible()
+    await expect(canvas.getByText(wholeText(/transaction 0x9f2c1f…f3a2b1/))).toBeVisible()
   },
 }
 

@@ -7,6 +7,7 @@ import type { Order } from '../src/core/schemas/order.js'
 import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../src/emulator/index.js'
 import { CollectibleCard, CollectibleCardSkeleton } from '../src/ui/components/CollectibleCard.js'
 import { sampleOrder } from '../test/support/fixtures.js'
+import { wholeText } from '../test/support/text.js'
 
 const anvil = EMULATED_NETWORKS.find((n) => n.name === 'anvil')!
 const usdc = anvil.currencies.find((c) => c.symbol === 'USDC')!
@@ -54,10 +55,10 @@ export const DataListed: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Blue Circle Creature' })
     await expect(button).toBeVisible()
-    await expect(canvas.getByText('1.500 USDC')).toBeVisible()
-    await expect(canvas.getByText('≈ $1.50')).toBeVisible()
-    await expect(canvas.getByText('on OpenSea')).toBeVisible()
-    await expect(canvas.getByText('#42')).toBeVisible()
+    await expect(canvas.getByText(wholeText('1.500 USDC'))).toBeVisible()
+    await expect(canvas.getByText(wholeText('≈ $1.50'))).toBeVisible()
+    await expect(canvas.getByText(wholeText('on OpenSea'))).toBeVisible()
+    await expect(canvas.getByText(wholeText('#42'))).toBeVisible()
     await expect(canvas.getByRole('img', { name: 'Blue Circle Creature' })).toBeVisible()
     // The whole card is the button's hit area: a point on the price hits the button.
     const price = canvas
@@ -113,9 +114,9 @@ export const Erc1155Quantity: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('12 available')).toBeVisible()
-    await expect(canvas.getByText('0.02000 WETH')).toBeVisible()
-    await expect(canvas.getByText('on Marketplace v2')).toBeVisible()
+    await expect(canvas.getByText(wholeText('12 available'))).toBeVisible()
+    await expect(canvas.getByText(wholeText('0.02000 WETH'))).toBeVisible()
+    await expect(canvas.getByText(wholeText('on Marketplace v2'))).toBeVisible()
   },
 }
 
@@ -187,7 +188,7 @@ export const Dark: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article')
     await waitFor(() => expect(getComputedStyle(card).backgroundColor).toBe('rgb(31, 35, 41)'))
-    await expect(canvas.getByText('1.500 USDC')).toBeVisible()
+    await expect(canvas.getByText(wholeText('1.500 USDC'))).toBeVisible()
   },
 }
 
@@ -235,7 +236,7 @@ export const Narrow: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('999,999,999,999 USDC')).toBeVisible()
+    await expect(canvas.getByText(wholeText('999,999,999,999 USDC'))).toBeVisible()
     const card = canvasElement.querySelector<HTMLElement>('.pk-card')!
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1)
     const amount = canvasElement.querySelector<HTMLElement>('.pk-card__amount')!

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { EMULATOR_COLLECTION } from '../src/emulator/index.js'
 import { CollectibleGrid } from '../src/ui/components/CollectibleGrid.js'
+import { wholeText } from '../test/support/text.js'
 
 const creatures = EMULATOR_COLLECTION.creatures.address
 /** The hostile collection's last token id: the largest uint256. */
@@ -167,7 +168,9 @@ export const HostileMetadata: Story = {
     card()!.scrollIntoView({ block: 'nearest' })
     await expect(card()).toBeVisible()
     // Its id, in full for assistive technology and in the title, shortened on the card.
-    await expect(within(card()!).getByText(`Token ID ${MAX_UINT256}`)).toBeInTheDocument()
+    await expect(
+      within(card()!).getByText(wholeText(`Token ID ${MAX_UINT256}`)),
+    ).toBeInTheDocument()
     await expect(card()!.querySelector(`[title="${MAX_UINT256}"]`)).toHaveTextContent(
       '#115792…9935',
     )

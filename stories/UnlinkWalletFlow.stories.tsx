@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { DEV_ACCOUNTS } from '../src/emulator/index.js'
 import { UnlinkWalletFlowView } from '../src/ui/components/UnlinkWalletFlow.js'
+import { wholeText } from '../test/support/text.js'
 
 /**
  * The unlink flow's states. `UnlinkWalletFlow` runs them for real with the
@@ -25,7 +26,9 @@ type Story = StoryObj<typeof meta>
 export const Ready: Story = {
   play: async ({ args, canvas }) => {
     await expect(
-      canvas.getByText(/Remove the link between 0x7099…79C8 and your account wallet 0xf39F…2266/),
+      canvas.getByText(
+        wholeText(/Remove the link between 0x7099…79C8 and your account wallet 0xf39F…2266/),
+      ),
     ).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Unlink' }))
     await expect(args.onUnlink).toHaveBeenCalledOnce()
@@ -36,7 +39,7 @@ export const ParentSigning: Story = {
   args: { status: 'pending', steps: { parent: 'awaiting-signature', linked: 'idle' } },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText(/Account wallet 0xf39F…2266 signs — confirm in the wallet/),
+      canvas.getByText(wholeText(/Account wallet 0xf39F…2266 signs — confirm in the wallet/)),
     ).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Unlinking…' })).toBeDisabled()
   },

@@ -14,6 +14,7 @@ import {
 import { parseContactList } from '../../src/ui/lib/contactList.js'
 import { ADA, ADD, addressOf, BOB, CREATE } from '../support/audience.js'
 import { setupTestPlatform } from '../support/platform.js'
+import { wholeText } from '../support/text.js'
 
 const platform = setupTestPlatform({ size: 300 })
 const { emulator } = platform
@@ -65,7 +66,7 @@ describe('AudienceManager: creating an audience', () => {
     await user.type(screen.getByRole('textbox', { name: 'Audience name' }), '  Launch party  ')
     await user.click(screen.getByRole('button', { name: 'Create audience' }))
 
-    const title = await screen.findByText('Audience: Launch party')
+    const title = await screen.findByText(wholeText('Audience: Launch party'))
     expect(document.activeElement).toBe(title)
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(
       'Audience Launch party created.',
@@ -137,7 +138,7 @@ describe('AudienceManager: adding contacts', () => {
   test('shows the invalid lines with their numbers before anything is sent', async () => {
     const audience = newAudience()
     const { user } = renderManager({ audience })
-    expect(screen.getByText(`Audience: ${audience.name}`)).toBeTruthy()
+    expect(screen.getByText(wholeText(`Audience: ${audience.name}`))).toBeTruthy()
     const area = await paste(
       user,
       [
@@ -230,7 +231,7 @@ describe('AudienceManager: adding contacts', () => {
     expect(input.accept).toContain('.txt')
     await user.upload(input, file)
 
-    expect(await screen.findByText('Read list.csv.')).toBeTruthy()
+    expect(await screen.findByText(wholeText('Read list.csv.'))).toBeTruthy()
     const area = screen.getByRole('textbox', { name: 'Contacts' }) as HTMLTextAreaElement
     await waitFor(() => expect(area.value).toContain(`${BOB};Bob`))
     expect(await screen.findByText('Valid contacts: 2')).toBeTruthy()

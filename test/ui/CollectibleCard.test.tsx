@@ -23,6 +23,7 @@ import {
 } from '../../src/ui/components/CollectibleCard.js'
 import type { CurrencyMap } from '../../src/ui/lib/format.js'
 import { sampleOrder, USDC } from '../support/fixtures.js'
+import { wholeText } from '../support/text.js'
 
 afterEach(cleanup)
 
@@ -49,13 +50,13 @@ describe('CollectibleCard', () => {
     )
     const card = screen.getByRole('article', { name: 'Ada' })
     expect(card.querySelector('img')?.getAttribute('src')).toBe('https://127.0.0.1/7.png')
-    expect(screen.getByText('#7')).toBeTruthy()
-    expect(screen.getByText('Token ID 7')).toBeTruthy()
+    expect(screen.getByText(wholeText('#7'))).toBeTruthy()
+    expect(screen.getByText(wholeText('Token ID 7'))).toBeTruthy()
     expect(screen.getByText('Price')).toBeTruthy()
     // Four significant digits by default: the same decimals on every card.
-    expect(screen.getByText('1.500 USDC')).toBeTruthy()
-    expect(screen.getByText('≈ $1.50')).toBeTruthy()
-    expect(screen.getByText('on OpenSea')).toBeTruthy()
+    expect(screen.getByText(wholeText('1.500 USDC'))).toBeTruthy()
+    expect(screen.getByText(wholeText('≈ $1.50'))).toBeTruthy()
+    expect(screen.getByText(wholeText('on OpenSea'))).toBeTruthy()
     expect(screen.queryByText(/available/)).toBeNull()
     expect(screen.queryByText('Not listed')).toBeNull()
     expect(container.querySelector('a, button, [tabindex]')).toBeNull()
@@ -63,8 +64,8 @@ describe('CollectibleCard', () => {
 
   test('labels an unknown currency by its shortened address and an unknown marketplace as sent', () => {
     render(<CollectibleCard collectible={collectible('Ada', order({ marketplace: 'new_one' }))} />)
-    expect(screen.getByText('1.500 0x2791…4174')).toBeTruthy()
-    expect(screen.getByText('on new_one')).toBeTruthy()
+    expect(screen.getByText(wholeText('1.500 0x2791…4174'))).toBeTruthy()
+    expect(screen.getByText(wholeText('on new_one'))).toBeTruthy()
   })
 
   test('labels an offer as the best offer', () => {
@@ -84,13 +85,13 @@ describe('CollectibleCard', () => {
   test('shows the quantity available for ERC-1155, or when it is not 1', () => {
     const five = order({ quantityAvailable: '5', quantityAvailableFormatted: '5' })
     const { rerender } = render(<CollectibleCard collectible={collectible('R', five)} />)
-    expect(screen.getByText('5 available')).toBeTruthy()
+    expect(screen.getByText(wholeText('5 available'))).toBeTruthy()
     rerender(<CollectibleCard collectible={collectible('R', five)} contractType="ERC721" />)
-    expect(screen.queryByText('5 available')).toBeNull()
+    expect(screen.queryByText(wholeText('5 available'))).toBeNull()
     rerender(<CollectibleCard collectible={collectible('R', order())} contractType="ERC1155" />)
-    expect(screen.getByText('1 available')).toBeTruthy()
+    expect(screen.getByText(wholeText('1 available'))).toBeTruthy()
     rerender(<CollectibleCard collectible={collectible('R', order())} />)
-    expect(screen.queryByText('1 available')).toBeNull()
+    expect(screen.queryByText(wholeText('1 available'))).toBeNull()
   })
 
   test('is a link with href, named after the token', () => {
@@ -127,8 +128,8 @@ describe('CollectibleCard', () => {
   test('shortens a long token id, keeping the whole id for assistive technology', () => {
     const id = (2n ** 256n - 1n).toString()
     render(<CollectibleCard collectible={collectible('Big', undefined, id)} />)
-    expect(screen.getByText('#115792…9935')).toBeTruthy()
-    expect(screen.getByText(`Token ID ${id}`)).toBeTruthy()
+    expect(screen.getByText(wholeText('#115792…9935'))).toBeTruthy()
+    expect(screen.getByText(wholeText(`Token ID ${id}`))).toBeTruthy()
   })
 
   test('names an unnamed token "Untitled" and clamps a huge name', () => {
@@ -157,8 +158,8 @@ describe('CollectibleCard', () => {
     )
     expect(ref.current?.className).toBe('pk-card mine')
     expect(screen.getByText('Preis')).toBeTruthy()
-    expect(screen.getByText('bei Offenes Meer')).toBeTruthy()
-    expect(screen.getByText('ca. $1.50')).toBeTruthy()
+    expect(screen.getByText(wholeText('bei Offenes Meer'))).toBeTruthy()
+    expect(screen.getByText(wholeText('ca. $1.50'))).toBeTruthy()
     expect(COLLECTIBLE_CARD_STRINGS.listingPrice).toBe('Price')
   })
 })

@@ -13,13 +13,14 @@ import type { AudienceRef } from '../hooks/useAudienceContactsForm.js'
 import { useAudienceManager } from '../hooks/useAudienceManager.js'
 import { cx } from '../lib/format.js'
 import { clampText } from '../lib/safety.js'
-import { fill, withStrings } from '../lib/strings.js'
+import { withStrings } from '../lib/strings.js'
 import {
   AudienceContactsForm,
   type AudienceContactsFormProps,
 } from './audience/AudienceContactsForm.js'
 import { CreateAudienceForm } from './audience/CreateAudienceForm.js'
 import { AUDIENCE_MANAGER_STRINGS } from './audience/strings.js'
+import { fillIsolated } from './fillIsolated.js'
 
 export {
   type AudienceContactsAdded,
@@ -87,11 +88,11 @@ export const AudienceManager = forwardRef<HTMLElement, AudienceManagerProps>(
         {audience ? (
           <>
             <p id={`${id}-title`} ref={titleRef} className="pk-audience__title" tabIndex={-1}>
-              {fill(text.audienceTitle, { name: clampText(audience.name, 120) })}
+              {fillIsolated(text.audienceTitle, { name: clampText(audience.name, 120) })}
             </p>
             {created && (
               <p className="pk-visually-hidden" role="status">
-                {fill(text.audienceCreated, { name: clampText(created.name, 120) })}
+                {fillIsolated(text.audienceCreated, { name: clampText(created.name, 120) })}
               </p>
             )}
             <AudienceContactsForm {...forms} audience={audience} />

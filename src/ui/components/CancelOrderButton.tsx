@@ -10,6 +10,7 @@ import type { WalletFlowReason } from '../../react/walletFlow.js'
 import type { StepProgress, StepStatus } from '../../wallet/executeSteps.js'
 import { cx, shortenAddress } from '../lib/format.js'
 import { fill, withStrings } from '../lib/strings.js'
+import { fillIsolated } from './fillIsolated.js'
 
 export const CANCEL_ORDER_STRINGS = {
   cancel: 'Cancel order',
@@ -114,7 +115,7 @@ export const CancelOrderButtonView = forwardRef<HTMLDivElement, CancelOrderButto
                 {p.hash && (
                   <span className="pk-cancel__hash">
                     {' '}
-                    ({fill(text.hash, { hash: shortenAddress(p.hash, 6) })})
+                    ({fillIsolated(text.hash, { hash: shortenAddress(p.hash, 6) })})
                   </span>
                 )}
               </li>
@@ -123,7 +124,7 @@ export const CancelOrderButtonView = forwardRef<HTMLDivElement, CancelOrderButto
         )}
         <p className="pk-cancel__message" role="status" aria-live="polite">
           {status === 'error' && reason
-            ? fill(text.errors[reason], { message: errorMessage ?? '' })
+            ? fillIsolated(text.errors[reason], { message: errorMessage ?? '' })
             : status === 'success'
               ? text.cancelled
               : ''}

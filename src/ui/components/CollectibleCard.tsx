@@ -8,12 +8,13 @@ import type { Order } from '../../core/schemas/order.js'
  * available). Presentational: it renders the `Collectible` it is given.
  */
 import { useCurrencies } from '../../react/hooks/useCurrencies.js'
-import { type CurrencyMap, cx, formatAmount, marketplaceName } from '../lib/format.js'
-import { formatUSD, priceParts } from '../lib/price.js'
+import { type CurrencyMap, cx, marketplaceName, NO_AMOUNT } from '../lib/format.js'
 import { clampText } from '../lib/safety.js'
+import { shownPriceParts, shownQuantity, shownUSD } from '../lib/shownAmount.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { COLLECTIBLE_CARD_STRINGS, type CollectibleCardStrings } from './card/strings.js'
 import { useTabIndexWithin } from './card/useTabIndexWithin.js'
+import { fillIsolated } from './fillIsolated.js'
 import { type GuardProps, guarded } from './Guarded.js'
 import { TokenMedia } from './TokenMedia.js'
 import { useLocale } from './useLocale.js'
@@ -134,8 +135,10 @@ function CollectibleCardUnguarded(
           {title}
         </div>
         <p className={idInName ? 'pk-visually-hidden' : 'pk-card__id'} title={id}>
-          {!idInName && <span aria-hidden="true">{fill(text.tokenId, { id: shortId(id) })}</span>}
-          <span className="pk-visually-hidden">{fill(text.tokenIdLabel, { id })}</span>
+          {!idInName && (
+            <span aria-hidden="true">{fillIsolated(text.tokenId, { id: shortId(id) })}</span>
+          )}
+          <span className="pk-visually-hidden">{fillIsolated(text.tokenIdLabel, { id })}</span>
         </p>
         {order ? (
           cardOrder(order, currencies, locale, contractType, text)
@@ -161,7 +164,10 @@ function cardOrder(
   text: CollectibleCardStrings,
 ) {
   const marketplace = marketplaceName(order, text.marketplaceNames)
-  const price = priceParts(order, currencies, locale)
+  // Amounts as the kit reads them (its own text, like its words); outside text in elements of
+  // its own (issue 28).
+  const price = shownPriceParts(order, currencies, locale)
+  const usd = shownUSD(order, locale)
   return (
     <>
       <p className="pk-card__price" data-side={order.side}>
@@ -169,23 +175,22 @@ function cardOrder(
           {order.side === 'offer' ? text.offerPrice : text.listingPrice}
         </span>{' '}
         <span className="pk-card__amount" title={price.full}>
-          {price.amount} {price.symbol}
+          {price.amount} <bdi>{price.symbol}</bdi>
         </span>{' '}
         {/* Always there, empty without a value: the card's lines stay where its neighbours' are. */}
         <span className="pk-card__usd" title={order.priceUSDFormatted}>
-          {(order.priceUSDFormatted || order.priceUSD !== undefined) &&
-            fill(text.usd, { usd: formatUSD(order, locale) })}
+          {usd !== NO_AMOUNT && fill(text.usd, { usd })}
         </span>
       </p>
       <p className="pk-card__meta">
         {marketplace && (
           <span className="pk-card__marketplace" title={marketplace}>
-            {fill(text.marketplace, { marketplace: clampText(marketplace, 40) })}
+            {fillIsolated(text.marketplace, { marketplace: clampText(marketplace, 40) })}
           </span>
         )}
         {showsQuantity(order, contractType) && order.quantityAvailableFormatted && (
           <span className="pk-card__quantity" title={order.quantityAvailableFormatted}>
-            {fill(text.quantity, { quantity: formatAmount(order.quantityAvailableFormatted) })}
+            {fill(text.quantity, { quantity: shownQuantity(order.quantityAvailableFormatted) })}
           </span>
         )}
       </p>

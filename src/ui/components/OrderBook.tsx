@@ -11,10 +11,11 @@ import { useLiveMarks } from '../hooks/useLiveMarks.js'
 import { useNoticeFocus } from '../hooks/useNoticeFocus.js'
 import { cx } from '../lib/format.js'
 import { liveSummary } from '../lib/liveSummary.js'
-import { formatPrice } from '../lib/price.js'
+import { shownPrice, shownPriceParts } from '../lib/shownAmount.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { CancelOrderButton } from './CancelOrderButton.js'
 import { DepthChart } from './DepthChart.js'
+import { fillIsolated } from './fillIsolated.js'
 import { guarded } from './Guarded.js'
 import { LiveAnnouncer, LiveStatusBadge } from './LiveStatusBadge.js'
 import { orderLiveItems } from './orderbook/live.js'
@@ -200,14 +201,27 @@ function OrderBookUnguarded(props: OrderBookProps, ref: ForwardedRef<HTMLElement
       ? (order: Order) => (
           <CancelOrderButton
             order={order}
-            label={fill(text.cancelLabel, {
-              price: formatPrice(order, currencies, locale),
-            })}
+            label={fill(text.cancelLabel, { price: shownPrice(order, currencies, locale) })}
             onCancelled={() => setCancelled(order)}
           />
         )
       : undefined)
   const status: OrderBookStatus = book.isError ? 'error' : book.isPending ? 'pending' : 'success'
+  // The price's symbol is outside text: isolated from the kit's words. One node per
+  // cancelled price, so that the notice takes the focus once.
+  const { amount, symbol } = cancelled ? shownPriceParts(cancelled, currencies, locale) : {}
+  const cancelledNotice = useMemo(
+    () =>
+      amount !== undefined &&
+      fillIsolated(text.cancelled, {
+        price: (
+          <>
+            {amount} <bdi>{symbol}</bdi>
+          </>
+        ),
+      }),
+    [amount, symbol, text.cancelled],
+  )
   return (
     <OrderBookView
       {...props}
@@ -215,10 +229,7 @@ function OrderBookUnguarded(props: OrderBookProps, ref: ForwardedRef<HTMLElement
       ref={ref}
       currencies={currencies}
       renderCancel={renderCancel}
-      notice={
-        props.notice ??
-        (cancelled && fill(text.cancelled, { price: formatPrice(cancelled, currencies, locale) }))
-      }
+      notice={props.notice ?? (cancelledNotice || undefined)}
       status={status}
       onRetry={book.refetch}
       onLoadMoreListings={book.fetchMoreListings}

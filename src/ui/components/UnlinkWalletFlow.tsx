@@ -13,7 +13,8 @@ import {
 } from '../../react/hooks/useUnlinkWallet.js'
 import type { WalletFlowReason } from '../../react/walletFlow.js'
 import { cx, shortenAddress } from '../lib/format.js'
-import { fill, withStrings } from '../lib/strings.js'
+import { withStrings } from '../lib/strings.js'
+import { fillIsolated } from './fillIsolated.js'
 
 export const UNLINK_WALLET_STRINGS = {
   title: 'Unlink wallet',
@@ -97,14 +98,14 @@ export const UnlinkWalletFlowView = forwardRef<HTMLElement, UnlinkWalletFlowView
       >
         <h3 className="pk-unlink__title">{text.title}</h3>
         <p className="pk-unlink__intro">
-          {fill(status === 'success' ? text.introDone : text.intro, values)}
+          {fillIsolated(status === 'success' ? text.introDone : text.intro, values)}
         </p>
         <ol className="pk-unlink__steps" aria-label={text.steps}>
           <li data-status={steps.parent}>
-            {fill(text.parentStep, values)} — {text.status[steps.parent]}
+            {fillIsolated(text.parentStep, values)} — {text.status[steps.parent]}
           </li>
           <li data-status={steps.linked}>
-            {fill(text.linkedStep, values)} — {text.status[steps.linked]}
+            {fillIsolated(text.linkedStep, values)} — {text.status[steps.linked]}
           </li>
         </ol>
         <button
@@ -120,7 +121,7 @@ export const UnlinkWalletFlowView = forwardRef<HTMLElement, UnlinkWalletFlowView
           {status === 'success'
             ? text.done
             : status === 'error' && reason
-              ? fill(text.errors[reason], values)
+              ? fillIsolated(text.errors[reason], values)
               : ''}
         </p>
       </section>

@@ -20,6 +20,7 @@ import { cx } from '../../lib/format.js'
 import { formatBytes } from '../../lib/formatBytes.js'
 import { clampText } from '../../lib/safety.js'
 import { fill, withStrings } from '../../lib/strings.js'
+import { fillIsolated } from '../fillIsolated.js'
 import { useLocale } from '../useLocale.js'
 import { AUDIENCE_MANAGER_STRINGS, type AudienceManagerStrings } from './strings.js'
 
@@ -157,7 +158,7 @@ export const AudienceContactsFormView = forwardRef<HTMLFormElement, AudienceCont
                 className={cx('pk-audience__file-status', file.status !== 'loaded' && 'is-error')}
                 role={file.status === 'loaded' ? undefined : 'alert'}
               >
-                {fill(
+                {fillIsolated(
                   file.status === 'loaded'
                     ? text.fileLoaded
                     : file.status === 'failed'
@@ -193,7 +194,9 @@ export const AudienceContactsFormView = forwardRef<HTMLFormElement, AudienceCont
                     <span className="pk-audience__line-number">
                       {fill(text.invalidLine, { line: n(line.line) })}
                     </span>{' '}
-                    <code className="pk-audience__line-text">{clampText(line.text, 80)}</code>{' '}
+                    <code className="pk-audience__line-text">
+                      <bdi>{clampText(line.text, 80)}</bdi>
+                    </code>{' '}
                     <span className="pk-audience__line-reason">
                       {text[REASON_KEY[line.reason]]}
                     </span>
@@ -248,7 +251,7 @@ export const AudienceContactsFormView = forwardRef<HTMLFormElement, AudienceCont
                 return (
                   <li key={c.index} className="pk-audience__failure">
                     <span>
-                      {fill(text.chunkFailed, {
+                      {fillIsolated(text.chunkFailed, {
                         ...range,
                         message: clampText(errorMessage(c.error), 300),
                       })}

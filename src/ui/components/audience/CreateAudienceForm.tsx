@@ -13,7 +13,8 @@ import {
 import { errorMessage } from '../../lib/errorMessage.js'
 import { cx } from '../../lib/format.js'
 import { clampText } from '../../lib/safety.js'
-import { fill, withStrings } from '../../lib/strings.js'
+import { withStrings } from '../../lib/strings.js'
+import { fillIsolated } from '../fillIsolated.js'
 import { AUDIENCE_MANAGER_STRINGS, type AudienceManagerStrings } from './strings.js'
 
 export interface CreateAudienceFormViewProps {
@@ -102,7 +103,7 @@ export const CreateAudienceFormView = forwardRef<HTMLFormElement, CreateAudience
           )}
           {!problemText && error !== undefined && error !== null && (
             <p className="pk-audience__problem" role="alert">
-              {fill(text.createFailed, { message: clampText(errorMessage(error), 300) })}
+              {fillIsolated(text.createFailed, { message: clampText(errorMessage(error), 300) })}
             </p>
           )}
         </fieldset>

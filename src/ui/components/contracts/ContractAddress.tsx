@@ -31,7 +31,7 @@ export function ContractAddress({
   }, [copied])
   // `0x` and 40 hexadecimal digits, in any case: the checksum is not this table's business.
   if (!isAddress(value, { strict: false })) {
-    return <span className="pk-contracts__address">{clampText(value, 60)}</span>
+    return <bdi className="pk-contracts__address">{clampText(value, 60)}</bdi>
   }
   const copy = async () => {
     try {
@@ -44,8 +44,8 @@ export function ContractAddress({
   return (
     <span className="pk-contracts__address-value">
       <span className="pk-contracts__address" title={value}>
-        <span aria-hidden="true">{shortenAddress(value)}</span>
-        <span className="pk-visually-hidden">{value}</span>
+        <bdi aria-hidden="true">{shortenAddress(value)}</bdi>
+        <bdi className="pk-visually-hidden">{value}</bdi>
       </span>
       <button
         type="button"

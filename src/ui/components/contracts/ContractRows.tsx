@@ -10,6 +10,7 @@ import type { Contract } from '../../../core/schemas/contract.js'
 import { errorMessage } from '../../lib/errorMessage.js'
 import { clampText } from '../../lib/safety.js'
 import { fill } from '../../lib/strings.js'
+import { fillIsolated } from '../fillIsolated.js'
 import { RetryAlert } from '../RetryAlert.js'
 import { ContractAddress } from './ContractAddress.js'
 import { COLUMNS, LABEL } from './columns.js'
@@ -71,7 +72,7 @@ export function ContractRows({
         <MessageRow>
           <RetryAlert
             className="pk-contracts__error"
-            message={fill(text.error, { message: clampText(errorMessage(error), 300) })}
+            message={fillIsolated(text.error, { message: clampText(errorMessage(error), 300) })}
             retryLabel={text.retry}
             onRetry={onRetry}
             inline
@@ -97,11 +98,11 @@ export function ContractRows({
                 className="pk-contracts__name"
                 data-label={label('name')}
               >
-                {name}
+                <bdi>{name}</bdi>
               </th>
               {/* biome-ignore lint/a11y/noRedundantRoles: kept when the narrow layout changes its display */}
               <td role="cell" className="pk-contracts__type-cell" data-label={label('type')}>
-                {clampText(c.contractType, 40)}
+                <bdi>{clampText(c.contractType, 40)}</bdi>
               </td>
               {/* biome-ignore lint/a11y/noRedundantRoles: kept when the narrow layout changes its display */}
               <td role="cell" data-label={label('chain')}>

@@ -27,7 +27,7 @@ export function CurrenciesFilter({ choices, onToggle, text }: CurrenciesFilterPr
               {safeUrl(info.logoUrl) && (
                 <img className="pk-filters__logo" src={safeUrl(info.logoUrl)} alt="" />
               )}
-              <span>{clampText(info.symbol, 24)}</span>
+              <bdi>{clampText(info.symbol, 24)}</bdi>
             </label>
           </li>
         ))}

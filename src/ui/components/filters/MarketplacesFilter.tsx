@@ -31,7 +31,7 @@ export function MarketplacesFilter({ choices, onToggle, text }: MarketplacesFilt
                 checked={checked}
                 onChange={(e) => onToggle(marketplace, e.target.checked)}
               />
-              <span>{marketplaceName(marketplace)}</span>
+              <bdi>{marketplaceName(marketplace)}</bdi>
             </label>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { numberText } from '../../lib/filterParams.js'
 import { clampText } from '../../lib/safety.js'
 import { fill } from '../../lib/strings.js'
 import { formatTraitNumber } from '../../lib/traits.js'
+import { fillIsolated } from '../fillIsolated.js'
 import { useLocale } from '../useLocale.js'
 import { MetaText } from './MetaText.js'
 import { RangeSlider } from './RangeSlider.js'
@@ -48,7 +49,9 @@ export function RangeFilter({ property, value, onChange, text, locale }: RangeFi
     const state = range[which]
     return (
       <label className="pk-filters__number" data-bound={which}>
-        <span className="pk-visually-hidden">{labels[which]}</span>
+        <span className="pk-visually-hidden">
+          {fillIsolated(which === 'min' ? text.minimum : text.maximum, { name: label })}
+        </span>
         <input
           className="pk-input"
           type="number"

@@ -5,6 +5,7 @@ import type { CollectiblesFilter } from '../../../core/schemas/rpc/listCollectib
 import { usePropertyValuesFilter } from '../../hooks/usePropertyValuesFilter.js'
 import { clampText } from '../../lib/safety.js'
 import { fill } from '../../lib/strings.js'
+import { fillIsolated } from '../fillIsolated.js'
 import { MetaText } from './MetaText.js'
 import { ShowAllButton } from './ShowAllButton.js'
 import type { FilterPanelStrings } from './strings.js'
@@ -37,7 +38,7 @@ export function ValuesFilter({
       </legend>
       <label className="pk-filters__value-search">
         <span className="pk-visually-hidden">
-          {fill(text.searchValues, { name: clampText(name, 80) })}
+          {fillIsolated(text.searchValues, { name: clampText(name, 80) })}
         </span>
         <input
           className="pk-input"

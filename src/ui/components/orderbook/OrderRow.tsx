@@ -8,9 +8,10 @@
  */
 import type { ReactNode } from 'react'
 import type { Order } from '../../../core/schemas/order.js'
-import { formatAmount, marketplaceName, relativeTime, shortenAddress } from '../../lib/format.js'
-import { formatUSD, type PriceParts } from '../../lib/price.js'
+import { marketplaceName, relativeTime, shortenAddress } from '../../lib/format.js'
+import type { PriceParts } from '../../lib/price.js'
 import { clampText } from '../../lib/safety.js'
+import { shownQuantity, shownUSD } from '../../lib/shownAmount.js'
 import { fill } from '../../lib/strings.js'
 import type { OrderBookStrings } from './strings.js'
 
@@ -32,7 +33,7 @@ export const present = (node: ReactNode) => node !== null && node !== undefined 
 
 export interface OrderRowProps {
   readonly order: Order
-  /** Its price, as `priceParts` writes it. */
+  /** Its price, as `shownPriceParts` writes it (an amount the kit has read as a number). */
   readonly price: PriceParts
   /** Whether the connected account made it. */
   readonly own: boolean
@@ -80,10 +81,10 @@ export function OrderRow({
         title={price.full}
       >
         {price.amount}
-        <span className="pk-visually-hidden"> {symbol}</span>
+        <bdi className="pk-visually-hidden"> {symbol}</bdi>
       </th>
       <td {...ROLE.cell} className="pk-orderbook__symbol" data-column="symbol" title={price.full}>
-        <span aria-hidden="true">{symbol}</span>
+        <bdi aria-hidden="true">{symbol}</bdi>
       </td>
       <td
         {...ROLE.cell}
@@ -91,7 +92,7 @@ export function OrderRow({
         data-column="usd"
         title={order.priceUSDFormatted}
       >
-        {formatUSD(order, locale)}
+        {shownUSD(order, locale)}
       </td>
       <td
         {...ROLE.cell}
@@ -103,7 +104,7 @@ export function OrderRow({
         <span className="pk-orderbook__cell-label" aria-hidden="true">
           {text.quantityShort}
         </span>
-        {formatAmount(order.quantityAvailableFormatted)}
+        {shownQuantity(order.quantityAvailableFormatted)}
       </td>
       <td {...ROLE.cell} data-column="maker">
         <span className="pk-orderbook__maker" title={maker}>
@@ -112,13 +113,18 @@ export function OrderRow({
               {text.you}
             </span>
           ) : (
-            <span aria-hidden="true">{shortenAddress(maker)}</span>
+            <bdi aria-hidden="true">{shortenAddress(maker)}</bdi>
           )}
-          <span className="pk-visually-hidden">{own ? `${text.you}, ${maker}` : maker}</span>
+          <span className="pk-visually-hidden">
+            {own && `${text.you}, `}
+            <bdi>{maker}</bdi>
+          </span>
         </span>
       </td>
       <td {...ROLE.cell} data-column="marketplace" title={order.originName || origin}>
-        <span className="pk-orderbook__clip">{origin}</span>
+        <span className="pk-orderbook__clip">
+          <bdi>{origin}</bdi>
+        </span>
       </td>
       <td {...ROLE.cell} data-column="expires">
         <time dateTime={validUntil} title={validUntil}>
