@@ -117,3 +117,25 @@ export const Hostile: Story = {
     }
   },
 }
+
+const HUNDRED_THOUSAND = Array.from({ length: 100_000 }, (_, i) => ({
+  trait_type: `Trait ${(i % 5) + 1}`,
+  value: `Value ${i + 1}`,
+}))
+
+/**
+ * 100,000 attributes (issue 28): the list opens 500 traits at a time, with
+ * how many are shown, and cuts back to 12 — never all at once (rendering them
+ * all blocked the page for 39 s).
+ */
+export const HundredThousand: Story = {
+  args: { attributes: HUNDRED_THOUSAND as typeof ATTRIBUTES },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 500 more traits' }))
+    await expect(canvas.getByText('512 of 100,000 traits shown')).toBeVisible()
+    await expect(canvasElement.querySelectorAll('li')).toHaveLength(512)
+    await expect(canvas.getByRole('button', { name: 'Show 500 more traits' })).toHaveFocus()
+    await userEvent.click(canvas.getByRole('button', { name: 'Show fewer traits' }))
+    await expect(canvasElement.querySelectorAll('li')).toHaveLength(12)
+  },
+}

@@ -227,6 +227,7 @@ export {
 } from './hooks/useShowAll.js'
 export {
   TRAITS_SHOWN,
+  TRAITS_STEP,
   type TraitItem,
   type UseTraitListParameters,
   type UseTraitListResult,

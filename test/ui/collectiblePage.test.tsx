@@ -94,6 +94,39 @@ describe('useTraitList', () => {
     expect(result.current.shown).toHaveLength(200)
   })
 
+  test('a list longer than a step opens a step at a time (500, or `step`), never all at once', () => {
+    const { wrapper } = platform.providers()
+    const many = Array.from({ length: 1_200 }, (_, i) => ({ trait_type: `T${i}`, value: i }))
+    const { result, rerender } = renderHook(
+      ({ step }: { step?: number }) =>
+        useTraitList({ network: 'anvil', contractAddress: creatures, attributes: many, step }),
+      { wrapper, initialProps: {} },
+    )
+    expect(result.current.shown).toHaveLength(12)
+    expect([result.current.long, result.current.expanded, result.current.more]).toEqual([
+      true,
+      false,
+      500,
+    ])
+    act(() => result.current.showMore())
+    expect(result.current.shown).toHaveLength(512)
+    expect(result.current.expanded).toBe(true)
+    act(() => result.current.showMore())
+    expect(result.current.shown).toHaveLength(1_012)
+    expect(result.current.more).toBe(188)
+    act(() => result.current.showMore())
+    expect(result.current.shown).toBe(result.current.traits)
+    expect(result.current.more).toBe(0)
+    // Open, toggle cuts the list again; cut, it shows the next step.
+    act(() => result.current.toggle())
+    expect(result.current.shown).toHaveLength(12)
+    act(() => result.current.toggle())
+    expect(result.current.shown).toHaveLength(512)
+    rerender({ step: 100 })
+    act(() => result.current.showMore())
+    expect(result.current.shown).toHaveLength(612)
+  })
+
   test('the filters failing: the traits are still shown, unbacked, and the state says error', async () => {
     emulator.controls.set({ fail: { 'Metadata/TokenCollectionFilters': 'WebrpcBadRequest' } })
     const { wrapper } = platform.providers()
@@ -349,6 +382,36 @@ describe('CollectibleDetails', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copy Contract' }))
     expect(writeText).toHaveBeenCalledWith(creatures)
     expect(screen.getByRole('status').textContent).toBe('Copied')
+  })
+
+  test('a long link is shown by its host, shortened start…end, and goes to the whole URL', () => {
+    const { wrapper } = platform.providers()
+    const host = `${'a'.repeat(60)}.${'b'.repeat(60)}.example`
+    const url = `https://${host}/${'p'.repeat(5_000)}`
+    render(
+      <CollectibleDetails
+        network="anvil"
+        contractAddress={creatures}
+        tokenId="1"
+        metadata={{ externalUrl: url }}
+      />,
+      { wrapper },
+    )
+    const link = screen.getByRole('link')
+    expect(link.getAttribute('href')).toBe(url)
+    expect(link.getAttribute('title')).toBe(url)
+    expect(link.textContent).toBe(`${host.slice(0, 16)}…${host.slice(-23)}`)
+    cleanup()
+    render(
+      <CollectibleDetails
+        network="anvil"
+        contractAddress={creatures}
+        tokenId="1"
+        metadata={{ externalUrl: 'https://example.com/a' }}
+      />,
+      { wrapper },
+    )
+    expect(screen.getByRole('link').textContent).toBe('example.com')
   })
 
   test('only a safe external link is followed; ipfs through the gateway', () => {

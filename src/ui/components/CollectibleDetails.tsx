@@ -95,10 +95,16 @@ function CollectibleDetailsUnguarded(
             {copyButton('owner', text.owner)}
           </Row>
         )}
-        {details.externalUrl && (
+        {details.website && (
           <Row label={text.website}>
-            <a href={details.externalUrl} target="_blank" rel="noopener noreferrer nofollow ugc">
-              {new URL(details.externalUrl).host}
+            {/* The host, shortened when long (its box stays one line); the whole URL in the title. */}
+            <a
+              href={details.website.full}
+              title={details.website.full}
+              target="_blank"
+              rel="noopener noreferrer nofollow ugc"
+            >
+              <bdi>{details.website.short}</bdi>
             </a>
           </Row>
         )}

@@ -5,7 +5,7 @@
  * that share it. Everything in it comes from untrusted metadata and is
  * rendered as text.
  */
-import { type ForwardedRef, useId } from 'react'
+import { type ForwardedRef, useEffect, useId, useRef } from 'react'
 import type { CollectiblesFilter } from '../../core/schemas/rpc/listCollectibles.js'
 import { type TraitItem, type UseTraitListParameters, useTraitList } from '../hooks/useTraitList.js'
 import { filterHref } from '../lib/filterParams.js'
@@ -13,6 +13,7 @@ import { cx } from '../lib/format.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { TRAIT_LIST_STRINGS, type TraitListStrings } from './collectible/strings.js'
 import { type GuardProps, guarded } from './Guarded.js'
+import { useLocale } from './useLocale.js'
 
 export { TRAIT_LIST_STRINGS, type TraitListStrings } from './collectible/strings.js'
 
@@ -21,8 +22,20 @@ export interface TraitListViewProps extends GuardProps {
   readonly traits: readonly TraitItem[]
   /** How many there are in all; more than shown offers the toggle. */
   readonly total?: number
+  /** More than the first few are shown: the toggle cuts the list again. */
   readonly expanded?: boolean
+  /** Opens the list (all of it, without `onShowMore`) or cuts it again (`useTraitList`'s `toggle`). */
   readonly onToggle?: () => void
+  /**
+   * Shows `more` further traits (`useTraitList`'s `showMore`): with it, a
+   * list longer than one step opens a step at a time, with "Show N more
+   * traits" and how many are shown.
+   */
+  readonly onShowMore?: () => void
+  /** How many traits `onShowMore` adds (`useTraitList`'s `more`). */
+  readonly more?: number
+  /** The locale of the counts (default: the provider's, else `en-US`). */
+  readonly locale?: string
   /**
    * The collection page the trait links open, filtered by the trait through
    * the kit's filter ↔ URL helpers (`/collections/abc` → `/collections/abc?p.Rarity=Epic`).
@@ -43,6 +56,9 @@ function TraitListViewUnguarded(
     total = traits.length,
     expanded,
     onToggle,
+    onShowMore,
+    more,
+    locale: givenLocale,
     collectionHref,
     onSelectTrait,
     strings,
@@ -51,7 +67,23 @@ function TraitListViewUnguarded(
   ref: ForwardedRef<HTMLElement>,
 ) {
   const text = withStrings(TRAIT_LIST_STRINGS, strings)
+  const locale = useLocale(givenLocale)
   const headingId = useId()
+  const moreRef = useRef<HTMLButtonElement>(null)
+  // Cut again, a list opened a step at a time loses its "Show fewer" button: the focus goes to
+  // the button that opens it, once it is drawn.
+  const refocus = useRef(false)
+  useEffect(() => {
+    if (!refocus.current) return
+    refocus.current = false
+    moreRef.current?.focus()
+  })
+  const n = (value: number) => value.toLocaleString(locale)
+  const left = total - traits.length
+  // Longer than one step, the list opens a step at a time: "Show 500 more traits" keeps its place
+  // (and the focus), "Show fewer traits" follows it once the list is open.
+  const paged = onShowMore !== undefined && more !== undefined && more < left
+  const stepping = onShowMore !== undefined && (paged || (expanded && left > 0))
   return (
     <section ref={ref} className={cx('pk-traits', className)} aria-labelledby={headingId}>
       <h2 id={headingId} className="pk-traits__heading">
@@ -96,7 +128,7 @@ function TraitListViewUnguarded(
                 {(trait.max !== undefined || backing?.valueCount !== undefined) && (
                   <span className="pk-traits__note">
                     {trait.max === undefined
-                      ? fill(text.valuesOf, { count: backing!.valueCount! })
+                      ? fill(text.valuesOf, { count: n(backing!.valueCount!) })
                       : fill(text.of, { max: trait.max })}
                   </span>
                 )}
@@ -105,17 +137,40 @@ function TraitListViewUnguarded(
           })}
         </ul>
       )}
-      {total > traits.length || expanded ? (
-        <button
-          type="button"
-          className="pk-button"
-          data-variant="secondary"
-          aria-expanded={!!expanded}
-          onClick={onToggle}
-        >
-          {expanded ? text.showFewer : fill(text.showAll, { count: total })}
-        </button>
-      ) : null}
+      {stepping && (
+        <p className="pk-traits__shown" aria-live="polite">
+          {fill(text.shownOf, { shown: n(traits.length), total: n(total) })}
+        </p>
+      )}
+      {(stepping || left > 0 || expanded) && (
+        <div className="pk-traits__actions">
+          {stepping && (
+            <button
+              ref={moreRef}
+              type="button"
+              className="pk-button"
+              data-variant="secondary"
+              onClick={onShowMore}
+            >
+              {fill(text.showMore, { count: n(Math.min(more ?? left, left)) })}
+            </button>
+          )}
+          {((left > 0 && !stepping) || expanded) && (
+            <button
+              type="button"
+              className="pk-button"
+              data-variant="secondary"
+              aria-expanded={!!expanded}
+              onClick={() => {
+                refocus.current = !!expanded
+                onToggle?.()
+              }}
+            >
+              {expanded ? text.showFewer : fill(text.showAll, { count: n(total) })}
+            </button>
+          )}
+        </div>
+      )}
     </section>
   )
 }
@@ -134,7 +189,7 @@ function TraitListViewUnguarded(
 export const TraitListView = guarded(TraitListViewUnguarded, 'TraitList', 'pk-traits')
 
 export type TraitListProps = UseTraitListParameters &
-  Omit<TraitListViewProps, 'traits' | 'total' | 'expanded' | 'onToggle'>
+  Omit<TraitListViewProps, 'traits' | 'total' | 'expanded' | 'onToggle' | 'onShowMore' | 'more'>
 
 function TraitListUnguarded(props: TraitListProps, ref: ForwardedRef<HTMLElement>) {
   // The hook reads its own parameters, the view its own props.
@@ -147,6 +202,8 @@ function TraitListUnguarded(props: TraitListProps, ref: ForwardedRef<HTMLElement
       total={list.traits.length}
       expanded={list.expanded}
       onToggle={list.toggle}
+      onShowMore={list.showMore}
+      more={list.more}
     />
   )
 }

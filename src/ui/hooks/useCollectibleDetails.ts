@@ -41,6 +41,11 @@ export interface UseCollectibleDetailsResult {
   readonly owner: DetailValue | undefined
   /** The metadata's external link, when it is an http(s) or ipfs URL (ipfs through the gateway). */
   readonly externalUrl: string | undefined
+  /**
+   * That link for the eye: its host, cut to its start and end past 40
+   * characters (a valid URL's host may have thousands), and the whole URL.
+   */
+  readonly website: DetailValue | undefined
   /** Copies a value to the clipboard; resolves false when the browser refused. */
   readonly copy: (what: 'contract' | 'tokenId' | 'owner') => Promise<boolean>
   /** What was copied last, for two seconds (to say "Copied"). */
@@ -49,6 +54,19 @@ export interface UseCollectibleDetailsResult {
 
 /** A token id is shortened past this many digits: `1234567…4321`. */
 const TOKEN_ID_SHOWN = 16
+
+/** A link's host is shown whole up to this many characters, else its start and its end (the domain). */
+const HOST_SHOWN = 40
+
+/** A safe URL as a link shows it: its host, shortened start…end when long; the URL whole. */
+const websiteValue = (href: string): DetailValue => {
+  const { host } = new URL(href)
+  return {
+    full: href,
+    short:
+      host.length > HOST_SHOWN ? `${host.slice(0, 16)}…${host.slice(-(HOST_SHOWN - 17))}` : host,
+  }
+}
 
 const tokenIdValue = (tokenId: string | bigint): DetailValue => {
   const full = clampText(String(tokenId), 100)
@@ -63,7 +81,8 @@ const tokenIdValue = (tokenId: string | bigint): DetailValue => {
  * shortened (`0x5FbD…0aa3`) and whole, a long token id shortened (2²⁵⁶ − 1
  * has 78 digits) and whole, the standard, the network by its name from the
  * client's networks, the metadata's external link only when `safeUrl` lets
- * it through, and `copy` with a `copied` state for the buttons. Needs a
+ * it through (and its host for the eye, shortened when long), and `copy`
+ * with a `copied` state for the buttons. Needs a
  * `PlatformProvider`.
  *
  * @example
@@ -118,6 +137,7 @@ export function useCollectibleDetails({
     network: known,
     owner: ownerValue,
     externalUrl,
+    website: externalUrl === undefined ? undefined : websiteValue(externalUrl),
     copy,
     copied,
   }

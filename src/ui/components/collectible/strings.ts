@@ -12,6 +12,10 @@ export const TRAIT_LIST_STRINGS = {
   /** The link's accessible name: `{name}`, `{value}`. */
   findSimilar: 'Collectibles with {name} {value}',
   showAll: 'Show all {count} traits',
+  /** A long list opens a step at a time: `{count}` more traits. */
+  showMore: 'Show {count} more traits',
+  /** Under a list opened a step at a time: `{shown}` of `{total}`. */
+  shownOf: '{shown} of {total} traits shown',
   showFewer: 'Show fewer traits',
 }
 export type TraitListStrings = typeof TRAIT_LIST_STRINGS
