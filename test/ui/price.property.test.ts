@@ -222,10 +222,10 @@ describe('what the formatter writes reads back', () => {
     PROPERTY_TIMEOUT,
   )
 
-  test('formatAmount keeps a short amount as it came, and a missing one is —', () => {
+  test('formatAmount keeps a short plain amount as it came; a missing one or one with an exponent is —', () => {
     fc.assert(
       fc.property(
-        decimalText.filter((t) => t.length <= 18),
+        decimalText.filter((t) => t.length <= 18 && /^-?[\d,]*\.?\d*$/.test(t) && /\d/.test(t)),
         (text) => {
           expect(formatAmount(text)).toBe(text)
         },
@@ -233,5 +233,6 @@ describe('what the formatter writes reads back', () => {
       runs(200),
     )
     expect(formatAmount(undefined)).toBe(NO_AMOUNT)
+    expect(formatAmount('1e3')).toBe(NO_AMOUNT)
   })
 })

@@ -57,15 +57,16 @@ describe('formatTokenAmount', () => {
     expect(formatTokenAmount('0.000', { locale: 'en' })).toBe('0')
   })
 
-  test('per-currency digits and locale; missing is a dash, non-numbers are shown as text', () => {
+  test('per-currency digits and locale; missing or not a number is a dash (issue 28: the text is shown nowhere)', () => {
     expect(formatTokenAmount('35.8', { significantDigits: 6, locale: 'en' })).toBe('35.8000')
     expect(formatTokenAmount('1234.5', { locale: 'de-DE' })).toBe('1.235')
     expect(formatTokenAmount('0.5', { locale: 'de-DE' })).toBe('0,5000')
     expect(formatTokenAmount('1,234.5', { locale: 'en' })).toBe('1,235')
     expect(formatTokenAmount(undefined)).toBe('—')
     expect(formatTokenAmount('  ')).toBe('—')
-    expect(formatTokenAmount('free')).toBe('free')
-    expect(formatTokenAmount('x'.repeat(40))).toBe(`${'x'.repeat(17)}…`)
+    expect(formatTokenAmount('free')).toBe('—')
+    expect(formatTokenAmount('x'.repeat(40))).toBe('—')
+    expect(formatTokenAmount('\u202E1.5')).toBe('—')
     expect(formatTokenAmount('2', { significantDigits: Number.NaN, locale: 'en' })).toBe('2.000')
   })
 
@@ -126,13 +127,13 @@ describe('order prices', () => {
     expect(formatPrice(order({}), currencies)).toBe('— WETH')
   })
 
-  test('US dollars: two decimals from the number; the server text only without one', () => {
+  test('US dollars: two decimals from the number; without one —, the server text shown nowhere (issue 28)', () => {
     expect(formatUSD({ priceUSD: 35.8, priceUSDFormatted: '$35.8' }, 'en')).toBe('$35.80')
     expect(formatUSD({ priceUSD: 4500 }, 'en')).toBe('$4,500.00')
     expect(formatUSD({ priceUSD: 0.004 }, 'en')).toBe('<$0.01')
     expect(formatUSD({ priceUSD: 0 }, 'en')).toBe('$0.00')
     expect(formatUSD({ priceUSD: 1e300 }, 'en')).toBe('$1.00E300')
-    expect(formatUSD({ priceUSDFormatted: '$12.00' }, 'en')).toBe('$12.00')
+    expect(formatUSD({ priceUSDFormatted: '$12.00' }, 'en')).toBe('—')
     expect(formatUSD({ priceUSD: Number.NaN }, 'en')).toBe('—')
     expect(formatUSD({}, 'en')).toBe('—')
   })

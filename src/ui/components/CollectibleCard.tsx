@@ -8,9 +8,9 @@ import type { Order } from '../../core/schemas/order.js'
  * available). Presentational: it renders the `Collectible` it is given.
  */
 import { useCurrencies } from '../../react/hooks/useCurrencies.js'
-import { type CurrencyMap, cx, marketplaceName, NO_AMOUNT } from '../lib/format.js'
+import { type CurrencyMap, cx, formatAmount, marketplaceName, NO_AMOUNT } from '../lib/format.js'
+import { formatUSD, priceParts } from '../lib/price.js'
 import { clampText } from '../lib/safety.js'
-import { shownPriceParts, shownQuantity, shownUSD } from '../lib/shownAmount.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { COLLECTIBLE_CARD_STRINGS, type CollectibleCardStrings } from './card/strings.js'
 import { useTabIndexWithin } from './card/useTabIndexWithin.js'
@@ -166,8 +166,8 @@ function cardOrder(
   const marketplace = marketplaceName(order, text.marketplaceNames)
   // Amounts as the kit reads them (its own text, like its words); outside text in elements of
   // its own (issue 28).
-  const price = shownPriceParts(order, currencies, locale)
-  const usd = shownUSD(order, locale)
+  const price = priceParts(order, currencies, locale)
+  const usd = formatUSD(order, locale)
   return (
     <>
       <p className="pk-card__price" data-side={order.side}>
@@ -190,7 +190,7 @@ function cardOrder(
         )}
         {showsQuantity(order, contractType) && order.quantityAvailableFormatted && (
           <span className="pk-card__quantity" title={order.quantityAvailableFormatted}>
-            {fill(text.quantity, { quantity: shownQuantity(order.quantityAvailableFormatted) })}
+            {fill(text.quantity, { quantity: formatAmount(order.quantityAvailableFormatted) })}
           </span>
         )}
       </p>

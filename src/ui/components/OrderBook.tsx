@@ -11,7 +11,7 @@ import { useLiveMarks } from '../hooks/useLiveMarks.js'
 import { useNoticeFocus } from '../hooks/useNoticeFocus.js'
 import { cx } from '../lib/format.js'
 import { liveSummary } from '../lib/liveSummary.js'
-import { shownPrice, shownPriceParts } from '../lib/shownAmount.js'
+import { formatPrice, priceParts } from '../lib/price.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { CancelOrderButton } from './CancelOrderButton.js'
 import { DepthChart } from './DepthChart.js'
@@ -201,7 +201,7 @@ function OrderBookUnguarded(props: OrderBookProps, ref: ForwardedRef<HTMLElement
       ? (order: Order) => (
           <CancelOrderButton
             order={order}
-            label={fill(text.cancelLabel, { price: shownPrice(order, currencies, locale) })}
+            label={fill(text.cancelLabel, { price: formatPrice(order, currencies, locale) })}
             onCancelled={() => setCancelled(order)}
           />
         )
@@ -209,7 +209,7 @@ function OrderBookUnguarded(props: OrderBookProps, ref: ForwardedRef<HTMLElement
   const status: OrderBookStatus = book.isError ? 'error' : book.isPending ? 'pending' : 'success'
   // The price's symbol is outside text: isolated from the kit's words. One node per
   // cancelled price, so that the notice takes the focus once.
-  const { amount, symbol } = cancelled ? shownPriceParts(cancelled, currencies, locale) : {}
+  const { amount, symbol } = cancelled ? priceParts(cancelled, currencies, locale) : {}
   const cancelledNotice = useMemo(
     () =>
       amount !== undefined &&

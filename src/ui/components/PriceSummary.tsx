@@ -9,8 +9,8 @@ import type { Order } from '../../core/schemas/order.js'
 import { useCurrencies } from '../../react/hooks/useCurrencies.js'
 import { type UsePriceSummaryParameters, usePriceSummary } from '../hooks/usePriceSummary.js'
 import { type CurrencyMap, cx, marketplaceName, relativeTime } from '../lib/format.js'
+import { formatUSD, priceParts } from '../lib/price.js'
 import { clampText, safeUrl } from '../lib/safety.js'
-import { shownPriceParts, shownUSD } from '../lib/shownAmount.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { PRICE_SUMMARY_STRINGS, type PriceSummaryStrings } from './collectible/strings.js'
 import { fillIsolated } from './fillIsolated.js'
@@ -68,7 +68,7 @@ function PriceSummaryViewUnguarded(
   const currencies = useCurrencies([listing, offer], { currencies: given })
   const side = (kind: 'listing' | 'offer', order: Order | undefined, none: string) => {
     // The amount as the kit reads it: a server's text that is not a number is never shown.
-    const price = order && shownPriceParts(order, currencies, locale)
+    const price = order && priceParts(order, currencies, locale)
     const marketplace = order && clampText(marketplaceName(order) ?? '', 40)
     const ends = order && relativeTime(order.validUntil, now, locale)
     const action = order && status === 'success' ? renderAction?.(order, kind) : undefined
@@ -90,7 +90,7 @@ function PriceSummaryViewUnguarded(
                 <span className="pk-num">{price.amount}</span>{' '}
                 <bdi className="pk-price__symbol">{clampText(price.symbol, 32)}</bdi>
               </span>
-              <span className="pk-price__usd pk-num">{shownUSD(order, locale)}</span>
+              <span className="pk-price__usd pk-num">{formatUSD(order, locale)}</span>
               {/* The marketplace's name is outside text: isolated, it cannot turn the kit's words round. */}
               <span className="pk-price__meta">
                 {marketplace && fillIsolated(text.on, { marketplace })}

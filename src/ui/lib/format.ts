@@ -97,7 +97,9 @@ const AMOUNT_MAX = 18
  * server's decimal string as it is when it has at most 18 characters, else a
  * short scientific form computed from its digits (`1.16E77` for 2²⁵⁶ − 1 wei,
  * `4.2E-30`), never a float's rounding of a 78-digit number; `—` for a value
- * that is missing or not a decimal. Show the full value in a `title`.
+ * that is missing or not a plain decimal (digits, a point, commas, a minus:
+ * anything else from outside is shown nowhere, issue 28). Show the full value
+ * in a `title`.
  *
  * @example
  * ```ts
@@ -106,17 +108,13 @@ const AMOUNT_MAX = 18
  * ```
  */
 export function formatAmount(value: string | undefined): string {
-  if (typeof value !== 'string' || value === '') return NO_AMOUNT
-  if (value.length <= AMOUNT_MAX) return value
+  if (typeof value !== 'string') return NO_AMOUNT
+  const text = value.trim()
   // Leading zeros are cut apart: `0*(\d*)` took quadratic time on a long run of zeros.
-  const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec(value.replaceAll(',', ''))
-  if (!m) {
-    // Cut between two characters, never inside a surrogate pair.
-    const end = /[\uD800-\uDBFF]/.test(value[AMOUNT_MAX - 2] ?? '')
-      ? AMOUNT_MAX - 2
-      : AMOUNT_MAX - 1
-    return `${value.slice(0, end)}…`
-  }
+  const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text.replaceAll(',', ''))
+  // Not a plain decimal (a word, markup, an exponent, a direction mark): nothing from it is shown.
+  if (!m || !/\d/.test(text)) return NO_AMOUNT
+  if (text.length <= AMOUNT_MAX) return text
   const [, sign, padded = '', fraction = ''] = m
   const whole = padded.replace(/^0+/, '')
   const digits = `${whole}${fraction}`.replace(/^0+/, '')

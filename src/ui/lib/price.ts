@@ -5,13 +5,7 @@
  * decimals, so that prices read alike and line up everywhere.
  */
 import type { Order } from '../../core/schemas/order.js'
-import {
-  type CurrencyMap,
-  currencyLabel,
-  DEFAULT_LOCALE,
-  formatAmount,
-  NO_AMOUNT,
-} from './format.js'
+import { type CurrencyMap, currencyLabel, DEFAULT_LOCALE, NO_AMOUNT } from './format.js'
 
 /** The significant digits of a price whose currency does not say (`CurrencyInfo.significantDigits`). */
 export const DEFAULT_SIGNIFICANT_DIGITS = 4
@@ -27,10 +21,16 @@ const LARGEST_PLAIN = 1e12
  */
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i
 
+/** Whether text from outside is a decimal number the formatter reads (commas aside). */
+const readsAsDecimal = (text: string): boolean => {
+  const parsed = DECIMAL.exec(text.trim().replaceAll(',', ''))
+  return !!parsed && !!(parsed[2] || parsed[3])
+}
+
 /** Past this many places a price in base units is written `<units>e-<places>` rather than padded with zeros. */
 const PLAIN_PLACES_MAX = 1000
 
-/** An exponent this large or larger is not written: the amount is shown as it came, cut. */
+/** An exponent this large or larger is not a number the kit writes: the amount is `—`. */
 const EXPONENT_MAX = 1e15
 
 /** Options of {@link formatTokenAmount}. */
@@ -46,8 +46,10 @@ export interface TokenAmountOptions {
  * number of significant digits: `0.006300`, `0.005937`, `35.80`, `1,235`.
  * Whole digits are kept (`12,346`); from 10¹² up and under 10⁻⁶ it is written
  * in scientific form (`1.158E77`), computed from the decimal digits rather than
- * a float. A missing value is `—`; text that is not a number is shown as it
- * came, cut to 18 characters.
+ * a float. A missing value is `—`, and so is text that is not a decimal
+ * number or whose exponent has 16 digits or more: an amount from outside
+ * reaches the screen only as the kit read it (issue 28: `"\u202E1.5"` drew
+ * "5.1"; the server's text is shown nowhere).
  *
  * @example
  * ```ts
@@ -59,7 +61,7 @@ export function formatTokenAmount(value: string | undefined, options: TokenAmoun
   if (typeof value !== 'string' || value.trim() === '') return NO_AMOUNT
   const text = value.trim().replaceAll(',', '')
   const parsed = DECIMAL.exec(text)
-  if (!parsed || (!parsed[2] && !parsed[3])) return formatAmount(value)
+  if (!parsed || (!parsed[2] && !parsed[3])) return NO_AMOUNT
   const [, sign = '', whole = '', fraction = '', power = '0'] = parsed
   const locale = options.locale ?? DEFAULT_LOCALE
   const wanted = options.significantDigits ?? DEFAULT_SIGNIFICANT_DIGITS
@@ -71,7 +73,7 @@ export function formatTokenAmount(value: string | undefined, options: TokenAmoun
   const first = all.search(/[1-9]/)
   if (first < 0) return new Intl.NumberFormat(locale).format(0)
   const exponent = Number(power)
-  if (!(Math.abs(exponent) < EXPONENT_MAX)) return formatAmount(value)
+  if (!(Math.abs(exponent) < EXPONENT_MAX)) return NO_AMOUNT
   // The power of ten of the first significant digit: 1.5e3 → 3, 0.0012 → -3.
   const lead = whole.length - 1 - first + exponent
   // From 10¹² up (LARGEST_PLAIN) and under 10⁻⁶: scientific form. Intl rounds the mantissa (its
@@ -110,7 +112,9 @@ export type PricedOrder = Pick<
 >
 
 /**
- * The decimal amount of an order's price: `priceAmountFormatted`, or else
+ * The decimal amount of an order's price: `priceAmountFormatted` when it
+ * reads as a decimal number (a word, markup or a direction mark is set
+ * aside), or else
  * `priceAmount` (base units) divided by `10^priceDecimals` exactly — by
  * `10^decimals` (the currency's) when the order does not say; undefined when
  * neither is there or the places are not a whole number of at least 0. Past
@@ -124,7 +128,8 @@ export type PricedOrder = Pick<
  * ```
  */
 export function priceDecimal(order: PricedOrder, decimals?: number): string | undefined {
-  if (order.priceAmountFormatted) return order.priceAmountFormatted
+  const given = order.priceAmountFormatted
+  if (given && readsAsDecimal(given)) return given
   const units = order.priceAmount
   const places = order.priceDecimals ?? decimals
   if (typeof units !== 'string' || !/^\d+$/.test(units)) return undefined
@@ -191,9 +196,9 @@ export const fullPrice = (order: PricedOrder, currencies?: CurrencyMap): string 
 
 /**
  * An order's price in US dollars, always with two decimals (`$35.80`,
- * `<$0.01`, `$1.16E+77` in scientific form from 10¹² up), from `priceUSD`; the
- * server's `priceUSDFormatted` only when there is no number, and `—` when
- * there is neither. Written in `locale` (default {@link DEFAULT_LOCALE}, never the
+ * `<$0.01`, `$1.16E+77` in scientific form from 10¹² up), from the number `priceUSD`
+ * only, else `—`: the server's `priceUSDFormatted` is text, which reaches the
+ * screen nowhere (issue 28). Written in `locale` (default {@link DEFAULT_LOCALE}, never the
  * runtime's, so a server and a browser write the same).
  *
  * @example
@@ -208,7 +213,7 @@ export function formatUSD(
 ): string {
   const value = order.priceUSD
   if (value === undefined || !Number.isFinite(value)) {
-    return order.priceUSDFormatted ? formatAmount(order.priceUSDFormatted) : NO_AMOUNT
+    return NO_AMOUNT
   }
   const usd = (n: number, scientific = false) =>
     new Intl.NumberFormat(locale, {

@@ -8,10 +8,9 @@
  */
 import type { ReactNode } from 'react'
 import type { Order } from '../../../core/schemas/order.js'
-import { marketplaceName, relativeTime, shortenAddress } from '../../lib/format.js'
-import type { PriceParts } from '../../lib/price.js'
+import { formatAmount, marketplaceName, relativeTime, shortenAddress } from '../../lib/format.js'
+import { formatUSD, type PriceParts } from '../../lib/price.js'
 import { clampText } from '../../lib/safety.js'
-import { shownQuantity, shownUSD } from '../../lib/shownAmount.js'
 import { fill } from '../../lib/strings.js'
 import type { OrderBookStrings } from './strings.js'
 
@@ -33,7 +32,7 @@ export const present = (node: ReactNode) => node !== null && node !== undefined 
 
 export interface OrderRowProps {
   readonly order: Order
-  /** Its price, as `shownPriceParts` writes it (an amount the kit has read as a number). */
+  /** Its price, as `priceParts` writes it (an amount the kit has read as a number). */
   readonly price: PriceParts
   /** Whether the connected account made it. */
   readonly own: boolean
@@ -92,7 +91,7 @@ export function OrderRow({
         data-column="usd"
         title={order.priceUSDFormatted}
       >
-        {shownUSD(order, locale)}
+        {formatUSD(order, locale)}
       </td>
       <td
         {...ROLE.cell}
@@ -104,7 +103,7 @@ export function OrderRow({
         <span className="pk-orderbook__cell-label" aria-hidden="true">
           {text.quantityShort}
         </span>
-        {shownQuantity(order.quantityAvailableFormatted)}
+        {formatAmount(order.quantityAvailableFormatted)}
       </td>
       <td {...ROLE.cell} data-column="maker">
         <span className="pk-orderbook__maker" title={maker}>

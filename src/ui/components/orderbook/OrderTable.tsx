@@ -9,7 +9,7 @@ import { type CSSProperties, type ReactNode, useId } from 'react'
 import type { Order } from '../../../core/schemas/order.js'
 import { sameAddress } from '../../../react/walletFlow.js'
 import type { CurrencyMap } from '../../lib/format.js'
-import { shownPriceParts } from '../../lib/shownAmount.js'
+import { priceParts } from '../../lib/price.js'
 import { orderKey } from './live.js'
 import { OrderRow, present, ROLE } from './OrderRow.js'
 import type { OrderSide, RenderOrderAction } from './props.js'
@@ -63,7 +63,7 @@ export function OrderTable({
   const cancels = onCancel !== undefined || renderCancel !== undefined
   const rows = orders.map((order) => ({
     order,
-    price: shownPriceParts(order, currencies, locale),
+    price: priceParts(order, currencies, locale),
     own: sameAddress(order.createdBy, account),
     action: renderAction?.(order, side),
   }))
