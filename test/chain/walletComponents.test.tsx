@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from '
 import { DEV_ACCOUNTS } from '../../src/emulator/index.js'
 import type { StoredOrder } from '../../src/emulator/stored.js'
 import { CancelOrderButton } from '../../src/ui/components/CancelOrderButton.js'
+import { OrderBook } from '../../src/ui/components/OrderBook.js'
 import { UnlinkWalletFlow } from '../../src/ui/components/UnlinkWalletFlow.js'
 import { revertChain, snapshotChain } from '../support/anvil.js'
 import { setupTestPlatform } from '../support/platform.js'
@@ -89,6 +90,58 @@ describe('CancelOrderButton', () => {
       expect(screen.getByRole('status').textContent).toMatch(/did not make this order/),
     )
     expect(platform.count('Marketplace/GenerateCancelTransaction')).toBe(0)
+  })
+})
+
+describe('OrderBook, cancelable', () => {
+  test('names the cancelled price by its symbol though its currency left the book with it', async () => {
+    // The book shows only this maker's orders in this currency on the token: the one cancelled.
+    // Its currency is then in no row, and the notice must still say its symbol (CI saw the
+    // address when the row left before the notice was drawn).
+    const maker = account(2)
+    const live = platform.emulator.state.marketplace.ordersByMaker(maker, {
+      liveAt: platform.emulator.clock.now(),
+      network: 'anvil',
+    })
+    const alone = (o: StoredOrder) =>
+      live.filter(
+        (other) =>
+          other.tokenId === o.tokenId &&
+          other.collectionContractAddress === o.collectionContractAddress &&
+          other.priceCurrencyAddress === o.priceCurrencyAddress,
+      ).length === 1
+    const order = live.find(
+      (o) => o.side === 'listing' && /^native/.test(o.marketplace ?? '') && alone(o),
+    )
+    if (!order) throw new Error('no native listing alone in its currency')
+    await mount(
+      <OrderBook
+        network="anvil"
+        contractAddress={order.collectionContractAddress}
+        tokenId={order.tokenId!}
+        filter={{ createdBy: [maker], currencies: [order.priceCurrencyAddress] }}
+        account={maker}
+        cancelable
+      />,
+      [maker],
+    )
+    const cancel = await screen.findByRole('button', { name: /^Cancel your order at / })
+    const symbol = cancel.closest('tr')!.querySelector('.pk-orderbook__symbol')?.textContent
+    expect(symbol).toMatch(/^(USDC|WETH)$/)
+    await userEvent.click(cancel)
+    await waitFor(
+      () =>
+        expect(document.querySelector('.pk-orderbook__notice')?.textContent).toMatch(/cancelled/),
+      { timeout: 10_000 },
+    )
+    // The row, and with it the currency's only order, is gone from the book.
+    await waitFor(
+      () => expect(document.querySelectorAll('.pk-orderbook__symbol')).toHaveLength(0),
+      { timeout: 10_000 },
+    )
+    expect(document.querySelector('.pk-orderbook__notice')?.textContent).toMatch(
+      new RegExp(`^Your order at [0-9.,]+ ${symbol} is cancelled\\.$`),
+    )
   })
 })
 

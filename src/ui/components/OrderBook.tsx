@@ -191,7 +191,8 @@ function OrderBookUnguarded(props: OrderBookProps, ref: ForwardedRef<HTMLElement
   const [cancelled, setCancelled] = useState<Order>()
   const text = withStrings(ORDER_BOOK_STRINGS, props.strings)
   const locale = useLocale(props.locale)
-  const currencies = useCurrencies([...book.listings, ...book.offers], {
+  // The cancelled order leaves the book, but its notice still names its currency.
+  const currencies = useCurrencies([...book.listings, ...book.offers, cancelled], {
     network: props.network,
     currencies: props.currencies,
   })
