@@ -1,0 +1,113 @@
+// The house's rules for imports inside src/ (issue 29; docs/decisions.md "The house's rules").
+// `npm run deps` checks them and `npm test` runs it right after the lint; any violation fails it.
+//
+// Layers, one direction: core → query → react → ui. server, wallet and emulator stand beside them
+// (they build on core only); shared is under everything; storybook is on top. Inside ui:
+// lib → hooks → components. Type-only imports count as imports (tsPreCompilationDeps: true).
+
+/** A folder of src/ as a path pattern. */
+const layer = (...names) => `^src/(${names.join('|')})/`
+
+/** One rule: files of `from` import nothing of `to`. */
+const never = (name, comment, from, to) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from },
+  to: { path: to },
+})
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'No two modules import each other, directly or through others: move what both need into a lower module that both import.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'no-unresolvable',
+      comment:
+        'Every import in src/ resolves; one that does not would hide its edge from the rules below.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { couldNotResolve: true },
+    },
+    never(
+      'shared-imports-no-layer',
+      'src/shared is under every layer: it imports none of them.',
+      layer('shared'),
+      layer('core', 'query', 'react', 'ui', 'server', 'wallet', 'emulator', 'storybook'),
+    ),
+    never(
+      'core-is-the-bottom',
+      'src/core is the lowest layer: it imports nothing above it.',
+      layer('core'),
+      layer('query', 'react', 'ui', 'server', 'wallet', 'emulator', 'storybook'),
+    ),
+    never(
+      'query-under-react',
+      'src/query builds on core only: react, ui and the sides are above or beside it.',
+      layer('query'),
+      layer('react', 'ui', 'server', 'wallet', 'emulator', 'storybook'),
+    ),
+    never(
+      'react-under-ui',
+      'src/react builds on core, query and wallet: it never reaches up into ui, nor across into server or emulator.',
+      layer('react'),
+      layer('ui', 'server', 'emulator', 'storybook'),
+    ),
+    never(
+      'ui-not-server-side',
+      'src/ui runs in the browser: it imports neither server nor emulator (nor storybook, which is above it).',
+      layer('ui'),
+      layer('server', 'emulator', 'storybook'),
+    ),
+    never(
+      'server-beside',
+      'src/server builds on core: never on query, react or ui, nor on the other sides.',
+      layer('server'),
+      layer('query', 'react', 'ui', 'wallet', 'emulator', 'storybook'),
+    ),
+    never(
+      'wallet-beside',
+      'src/wallet builds on core: never on query, react or ui, nor on the other sides.',
+      layer('wallet'),
+      layer('query', 'react', 'ui', 'server', 'emulator', 'storybook'),
+    ),
+    never(
+      'emulator-beside',
+      'src/emulator builds on core: never on query, react or ui, nor on server or wallet.',
+      layer('emulator'),
+      layer('query', 'react', 'ui', 'server', 'wallet', 'storybook'),
+    ),
+    never(
+      'ui-lib-is-the-bottom',
+      'Inside ui, lib is the bottom: it imports neither hooks nor components.',
+      '^src/ui/lib/',
+      '^src/ui/(hooks|components)/',
+    ),
+    never(
+      'ui-hooks-under-components',
+      'Inside ui, headless hooks never import the components that use them.',
+      '^src/ui/hooks/',
+      '^src/ui/components/',
+    ),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports count: a type that climbs a layer is a dependency all the same, and a circle of
+    // types is as hard to read as one of values.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+}
