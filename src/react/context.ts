@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react'
 import type { Client } from 'viem'
 import type { CurrencyOverrides } from '../core/currency/currency.js'
 import type { BaseClient } from '../core/transport/client.js'
-import { DEFAULT_LOCALE } from '../ui/lib/format.js'
+import { DEFAULT_LOCALE } from './locale.js'
 
 export const PlatformContext = createContext<BaseClient | undefined>(undefined)
 

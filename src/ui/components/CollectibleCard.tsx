@@ -8,6 +8,7 @@ import type { Order } from '../../core/schemas/order.js'
  * available). Presentational: it renders the `Collectible` it is given.
  */
 import { useCurrencies } from '../../react/hooks/useCurrencies.js'
+import { useLocale } from '../hooks/useLocale.js'
 import { type CurrencyMap, cx, formatAmount, marketplaceName, NO_AMOUNT } from '../lib/format.js'
 import { formatUSD, priceParts } from '../lib/price.js'
 import { clampText } from '../lib/safety.js'
@@ -17,7 +18,6 @@ import { useTabIndexWithin } from './card/useTabIndexWithin.js'
 import { fillIsolated } from './fillIsolated.js'
 import { type GuardProps, guarded } from './Guarded.js'
 import { TokenMedia } from './TokenMedia.js'
-import { useLocale } from './useLocale.js'
 
 export {
   CollectibleCardSkeleton,

@@ -32,7 +32,7 @@ export {
   stepPath,
 } from '../lib/depth.js'
 
-import { useLocale } from './useLocale.js'
+import { useLocale } from '../hooks/useLocale.js'
 
 export const DEPTH_CHART_STRINGS = {
   /** The chart's `<title>`. */

@@ -8,6 +8,7 @@ import type { Order } from '../../core/schemas/order.js'
 import { useCurrencies } from '../../react/hooks/useCurrencies.js'
 import { type UseOrderBookParameters, useOrderBook } from '../../react/hooks/useOrderBook.js'
 import { useLiveMarks } from '../hooks/useLiveMarks.js'
+import { useLocale } from '../hooks/useLocale.js'
 import { useNoticeFocus } from '../hooks/useNoticeFocus.js'
 import { cx } from '../lib/format.js'
 import { liveSummary } from '../lib/liveSummary.js'
@@ -23,7 +24,6 @@ import { OrderTable } from './orderbook/OrderTable.js'
 import type { OrderBookStatus, OrderBookViewProps } from './orderbook/props.js'
 import { ORDER_BOOK_STRINGS } from './orderbook/strings.js'
 import { RetryAlert } from './RetryAlert.js'
-import { useLocale } from './useLocale.js'
 
 export type {
   OrderBookStatus,

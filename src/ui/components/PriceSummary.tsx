@@ -7,6 +7,7 @@ import type { Order } from '../../core/schemas/order.js'
  * marketplace and end, or a stable empty line.
  */
 import { useCurrencies } from '../../react/hooks/useCurrencies.js'
+import { useLocale } from '../hooks/useLocale.js'
 import { type UsePriceSummaryParameters, usePriceSummary } from '../hooks/usePriceSummary.js'
 import { type CurrencyMap, cx, marketplaceName, relativeTime } from '../lib/format.js'
 import { formatUSD, priceParts } from '../lib/price.js'
@@ -17,7 +18,6 @@ import { fillIsolated } from './fillIsolated.js'
 import { type GuardProps, guarded } from './Guarded.js'
 import type { RenderOrderAction } from './orderbook/props.js'
 import { RetryAlert } from './RetryAlert.js'
-import { useLocale } from './useLocale.js'
 
 export { PRICE_SUMMARY_STRINGS, type PriceSummaryStrings } from './collectible/strings.js'
 

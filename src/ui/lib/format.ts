@@ -4,15 +4,10 @@ export type { CurrencyInfo, CurrencyMap } from '../../core/currency/currency.js'
 import type { CurrencyMap } from '../../core/currency/currency.js'
 import type { MarketplaceKind } from '../../core/schemas/enums.js'
 import type { Order } from '../../core/schemas/order.js'
+import { DEFAULT_LOCALE } from '../../react/locale.js'
 
-/**
- * The locale numbers and dates are written in when none is given: the same
- * on a server and in every browser, so that server-rendered markup hydrates
- * whatever the visitor's or the server's own locale. The kit never writes in
- * the runtime's default locale; an app sets its own with `PlatformProvider`'s
- * `locale` (or a component's `locale`).
- */
-export const DEFAULT_LOCALE = 'en-US'
+/** The locale numbers and dates are written in when none is given (owned by src/react/locale.ts). */
+export { DEFAULT_LOCALE } from '../../react/locale.js'
 
 /** The display names of the known marketplaces (decisions.md §3); an unknown one is shown as sent. */
 export const MARKETPLACE_NAMES: Readonly<Record<MarketplaceKind, string>> = {

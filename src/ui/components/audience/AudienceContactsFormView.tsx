@@ -9,6 +9,7 @@ import {
   type ContactsFileStatus,
   MAX_CONTACTS_FILE_BYTES,
 } from '../../hooks/useAudienceContactsForm.js'
+import { useLocale } from '../../hooks/useLocale.js'
 import { type ContactsChunk, contactsProgress } from '../../lib/contactChunks.js'
 import {
   CONTACTS_PER_CALL,
@@ -21,7 +22,6 @@ import { formatBytes } from '../../lib/formatBytes.js'
 import { clampText } from '../../lib/safety.js'
 import { fill, withStrings } from '../../lib/strings.js'
 import { fillIsolated } from '../fillIsolated.js'
-import { useLocale } from '../useLocale.js'
 import { AUDIENCE_MANAGER_STRINGS, type AudienceManagerStrings } from './strings.js'
 
 /** The words of each reason a line is invalid. */
