@@ -1,6 +1,7 @@
 import type { CallOptions } from '../core/transport/call.js'
 import { type BaseClient, type ClientConfig, createBaseClient } from '../core/transport/client.js'
 import { invalidArgument } from '../core/transport/errors.js'
+import type { IndexerAdminBase } from './adminBase.js'
 import { removeWebhookListener } from './operations/removeWebhookListener.js'
 import { addWebhookListener } from './webhooks/register.js'
 
@@ -8,13 +9,6 @@ import { addWebhookListener } from './webhooks/register.js'
 export interface IndexerAdminConfig extends ClientConfig {
   /** The project's secret key (a JWT), sent as `Authorization: BEARER <secretKey>`. Never ship it to a browser. */
   readonly secretKey: string
-}
-
-declare const adminBrand: unique symbol
-
-/** A base client that carries the secret key's `Authorization` header; only `createIndexerAdminClient` makes one. */
-export interface IndexerAdminBase extends BaseClient {
-  readonly [adminBrand]: true
 }
 
 /** The webhook administration client. */

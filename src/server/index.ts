@@ -15,9 +15,9 @@ export {
   WEBHOOK_EVENTS,
 } from '../core/webhooks/events.js'
 export { encodeEventValues } from '../core/webhooks/values.js'
+export type { IndexerAdminBase } from './adminBase.js'
 export {
   createIndexerAdminClient,
-  type IndexerAdminBase,
   type IndexerAdminClient,
   type IndexerAdminConfig,
 } from './adminClient.js'

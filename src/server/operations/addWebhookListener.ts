@@ -12,7 +12,7 @@ import {
   type Uint256Input,
 } from '../../core/transport/call.js'
 import type { NetworkRef } from '../../core/transport/networks.js'
-import type { IndexerAdminBase } from '../adminClient.js'
+import type { IndexerAdminBase } from '../adminBase.js'
 
 export interface AddWebhookListenerParams extends Omit<AddWebhookListenerRequest, 'filters'> {
   /** The network whose indexer watches the chain. */

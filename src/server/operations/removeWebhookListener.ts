@@ -4,7 +4,7 @@ import {
 } from '../../core/schemas/rpc/removeWebhookListener.js'
 import { type CallOptions, call, networkInUrl } from '../../core/transport/call.js'
 import type { NetworkRef } from '../../core/transport/networks.js'
-import type { IndexerAdminBase } from '../adminClient.js'
+import type { IndexerAdminBase } from '../adminBase.js'
 
 /** A number id is sent as its decimal string; anything else is left for the schema to judge. */
 const numberAsString = (value: unknown) => (typeof value === 'number' ? String(value) : value)

@@ -7,7 +7,7 @@
 import type { AddWebhookListenerResponse } from '../../core/schemas/rpc/addWebhookListener.js'
 import type { CallOptions } from '../../core/transport/call.js'
 import { isPlatformError, PlatformError } from '../../core/transport/errors.js'
-import type { IndexerAdminBase } from '../adminClient.js'
+import type { IndexerAdminBase } from '../adminBase.js'
 import {
   addWebhookListener as addWebhookListenerOperation,
   type AddWebhookListenerParams as WireParams,
