@@ -8,87 +8,17 @@
  */
 import { type Address, getAddress } from 'viem'
 import type { MarketplaceKind, OrderStatus } from '../../core/schemas/enums.js'
-import type { PropertyFilter } from '../../core/schemas/propertyFilter.js'
 import type { EmulatorScenario } from '../controls.js'
 import type { CollectionSpec, EmulatedNetwork } from '../data/catalog.js'
 import type { Random } from '../random.js'
 import { createHostileTokens } from './hostile.js'
-import type { LiveIndex } from './indexes.js'
-import { coarseDecimalsOf, type OrderRecord, priceIn, type Side } from './orders.js'
+import { coarseDecimalsOf, priceIn } from './orders.js'
+import type { CollectionData, Holders, Holding, OrderRecord, Side } from './records.js'
 import { THEMES } from './themes.js'
-import {
-  createThemedTokens,
-  cumulate,
-  type TokenTable,
-  tokenTableOf,
-  weightedIndex,
-} from './tokens.js'
+import { createThemedTokens, cumulate, tokenTableOf, weightedIndex } from './tokens.js'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
-
-/** A holder's balance of an ERC1155 token. */
-export interface Holding {
-  /** An index into the holder table (`Holders`). */
-  readonly holder: number
-  readonly balance: number
-}
-
-/** Everyone who holds tokens: anvil's dev accounts first (indexes 0 to 9), then generated addresses. */
-export interface Holders {
-  /** Checksummed addresses. */
-  readonly addresses: readonly Address[]
-  /** The same, lower case. */
-  readonly keys: readonly string[]
-  /** Lower-case address → index. */
-  readonly indexOf: ReadonlyMap<string, number>
-}
-
-/** The tokens in name order. */
-export interface NameOrder {
-  /** Token indexes by name (UTF-16 code units), then token id. */
-  readonly order: Int32Array
-  /** Per token, its position in `order`, shared by tokens of equal names. */
-  readonly rank: Int32Array
-  /** `order` by descending name, ties still by token id; built on first use. */
-  reversed?: number[]
-}
-
-/** Caches derived from a collection's data; each is rebuilt when its inputs change. */
-export interface CollectionCache {
-  live?: LiveIndex
-  filters?: PropertyFilter[]
-  lowerNames?: string[]
-  names?: NameOrder
-  tokensByHolder?: Map<number, Int32Array>
-}
-
-/** One collection with its tokens, owners and orders. */
-export interface CollectionData {
-  readonly spec: CollectionSpec
-  readonly network: EmulatedNetwork
-  /** The wire `collectionId`. */
-  readonly id: number
-  readonly royaltyBps: number
-  readonly tokens: TokenTable
-  /** ERC721: each token's owner (a holder index). */
-  readonly owner: Uint8Array | undefined
-  /** ERC1155: each token's holders. */
-  readonly holdings: (readonly Holding[])[] | undefined
-  /** Every order, grouped by token (in token order) and by increasing `orderId` within the collection. */
-  readonly orders: OrderRecord[]
-  /** A token's orders, every status, in creation order. */
-  ordersOf(token: number): OrderRecord[]
-  /** The order of a decimal `orderId` (no leading zeros), found by binary search. */
-  orderById(orderId: string): OrderRecord | undefined
-  /** Bumped on every write to this collection's orders. */
-  version: number
-  readonly cache: CollectionCache
-  /** The block number of a time on this collection's network. */
-  blockAt(ms: number): number
-  /** The wire `collectibleId` of a token. */
-  collectibleId(token: number): number
-}
 
 /** An order the generator always makes, whatever the seed. */
 interface GuaranteedOrder {

@@ -6,7 +6,7 @@
  * never changes.
  */
 import type { PropertyFilter } from '../../core/schemas/propertyFilter.js'
-import type { CollectionData } from './collection.js'
+import type { CollectionData } from './records.js'
 import { ABSENT, type AttributeColumn } from './tokens.js'
 
 /** Code-unit order, independent of the locale. */

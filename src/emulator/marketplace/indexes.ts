@@ -12,38 +12,15 @@
  * `until` the earliest after it — and is rebuilt when the version changes or
  * the clock leaves that window (forwards or backwards).
  */
-import type { CollectionData } from './collection.js'
-import { compareOrders, type OrderRecord, type Side } from './orders.js'
-
-/** A key to group orders by. */
-export type OrderDimension = 'maker' | 'marketplace' | 'currency'
-
-/** The live orders of one side of a collection. */
-export interface SideIndex {
-  readonly side: Side
-  /** The live orders of this side, cheapest first (`compareOrders`). */
-  readonly sorted: readonly OrderRecord[]
-  /** Per token, its best live order: the cheapest listing, or the highest offer. */
-  readonly best: readonly (OrderRecord | undefined)[]
-  /**
-   * The tokens that have a live order, best first (ascending prices for
-   * listings, descending for offers), ties by token id.
-   */
-  readonly ranking: Int32Array
-  /** `ranking` in the opposite price direction, ties still by token id; built on first use. */
-  reversed(): readonly number[]
-  /** The live orders grouped by lower-case maker, marketplace or lower-case currency; each group keeps `sorted`'s order. */
-  group(dimension: OrderDimension): ReadonlyMap<string, readonly OrderRecord[]>
-}
-
-/** Both sides' live orders, exact for clock readings in `[from, until)` at `version`. */
-export interface LiveIndex {
-  readonly version: number
-  readonly from: number
-  readonly until: number
-  readonly listing: SideIndex
-  readonly offer: SideIndex
-}
+import { compareOrders } from './orders.js'
+import type {
+  CollectionData,
+  LiveIndex,
+  OrderDimension,
+  OrderRecord,
+  Side,
+  SideIndex,
+} from './records.js'
 
 /** The key of an order in a dimension. */
 export const keyOf = (order: OrderRecord, dimension: OrderDimension): string =>

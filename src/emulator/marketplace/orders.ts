@@ -1,7 +1,8 @@
 /**
- * Orders as the emulator stores them (a compact record per order) and as the
- * wire carries them (the full `Order` of interface §2.1, every field filled,
- * built on first use and cached until the order changes). Also the rules every
+ * Orders as the emulator stores them (a compact record per order, whose shape
+ * is in records.ts) and as the wire carries them (the full `Order` of
+ * interface §2.1, every field filled, built on first use and cached until the
+ * order changes). Also the rules every
  * handler shares: which orders are live, how prices compare, the marketplaces'
  * names, fees and sources.
  *
@@ -11,49 +12,11 @@
  * emulator makes is case-insensitive.
  */
 import { type Address, formatUnits } from 'viem'
-import type { MarketplaceKind, OrderStatus } from '../../core/schemas/enums.js'
+import type { MarketplaceKind } from '../../core/schemas/enums.js'
 import { iso } from '../clock.js'
 import { type Currency, labelAddress } from '../data/catalog.js'
 import type { StoredOrder as Order } from '../stored.js'
-import type { CollectionData } from './collection.js'
-
-/** The two sides of the book: listings (asks) and offers (bids). */
-export type Side = 'listing' | 'offer'
-
-/** One stored order. Only `status`, `updatedAt` and the cached `wire` ever change. */
-export interface OrderRecord {
-  /** The wire `id`. */
-  readonly id: number
-  /** The numeric value of `orderId`, for comparisons. */
-  readonly orderNum: number
-  /** A decimal string: encodable as the uint256 of the native `cancel(uint256)`. */
-  readonly orderId: string
-  readonly collection: CollectionData
-  /** The token's index in its collection. */
-  readonly token: number
-  readonly side: Side
-  status: OrderStatus
-  readonly marketplace: MarketplaceKind
-  readonly currency: Currency
-  /** The currency address in lower case. */
-  readonly currencyKey: string
-  /** The price in units of 10^-`coarseDecimals` of the currency (cents of USDC, micro-WETH). */
-  readonly coarse: number
-  readonly coarseDecimals: number
-  readonly priceUSD: number
-  /** The maker, checksummed. */
-  readonly maker: Address
-  /** The maker in lower case. */
-  readonly makerKey: string
-  readonly quantityInitial: number
-  readonly quantityRemaining: number
-  readonly validFrom: number
-  readonly validUntil: number
-  readonly createdAt: number
-  updatedAt: number
-  /** The wire form, built on first use; cleared on every change. */
-  wire: Order | undefined
-}
+import type { OrderRecord } from './records.js'
 
 /** What the emulator knows of each marketplace. */
 export interface MarketplaceInfo {

@@ -11,17 +11,17 @@
  */
 import type { PropertyCondition } from '../../core/schemas/rpc/listCollectibles.js'
 import { fail } from '../errors.js'
-import type { CollectionData, NameOrder } from './collection.js'
 import { compareText, propertyFilters } from './filters.js'
-import {
-  keyOf,
-  liveIndex,
-  type OrderDimension,
-  rankTokens,
-  reverseRuns,
-  type SideIndex,
-} from './indexes.js'
-import { compareOrders, isLive, type OrderRecord, type Side } from './orders.js'
+import { keyOf, liveIndex, rankTokens, reverseRuns } from './indexes.js'
+import { compareOrders, isLive } from './orders.js'
+import type {
+  CollectionData,
+  NameOrder,
+  OrderDimension,
+  OrderRecord,
+  Side,
+  SideIndex,
+} from './records.js'
 
 /** Order-level conditions; an absent set means "any". Keys are lower case. */
 export interface OrderConditions {

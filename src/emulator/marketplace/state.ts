@@ -14,8 +14,9 @@ import { DEV_ACCOUNTS } from '../data/accounts.js'
 import { EMULATED_COLLECTIONS, EMULATED_NETWORKS, type EmulatedNetwork } from '../data/catalog.js'
 import { fail } from '../errors.js'
 import type { StoredOrder as Order } from '../stored.js'
-import { type CollectionData, createCollection, createHolders, type Holders } from './collection.js'
-import { isLive, type OrderRecord, toWireOrder } from './orders.js'
+import { createCollection, createHolders } from './collection.js'
+import { isLive, toWireOrder } from './orders.js'
+import type { CollectionData, Holders, OrderRecord } from './records.js'
 
 /** A holder of a token and its balance. */
 export interface TokenHolder {

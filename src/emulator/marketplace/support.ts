@@ -8,10 +8,10 @@ import type { Collectible } from '../../core/schemas/collectible.js'
 import type { Page } from '../../core/schemas/page.js'
 import { fail } from '../errors.js'
 import type { Context } from '../state.js'
-import type { CollectionData } from './collection.js'
 import { liveIndex } from './indexes.js'
-import { interfaceMarketplace, type OrderRecord, toWireOrder } from './orders.js'
+import { interfaceMarketplace, toWireOrder } from './orders.js'
 import { keySet, type OrderConditions } from './query.js'
+import type { CollectionData, OrderRecord } from './records.js'
 
 /** The collection a marketplace request names, on the network of its URL. */
 export function requireCollection(context: Context, address: string): CollectionData {
