@@ -8,6 +8,12 @@
 /** A folder of src/ as a path pattern. */
 const layer = (...names) => `^src/(${names.join('|')})/`
 
+/** Inside src/emulator: the kernel, the features built on it, and what composes them (path alternatives). */
+const EMULATOR_KERNEL = '(clock|context|errors|random|stored|scenarios)\\.ts$|data/'
+const EMULATOR_FEATURES = '(builder|chain|indexer|marketplace|wallets)/'
+const EMULATOR_TOP =
+  '(state|controls|config|emulator|router|operations|index)\\.ts$|(handlers|wire|adapters)/'
+
 /** One rule: files of `from` import nothing of `to`. */
 const never = (name, comment, from, to) => ({
   name,
@@ -83,6 +89,18 @@ module.exports = {
       'src/emulator builds on core: never on query, react or ui, nor on server or wallet.',
       layer('emulator'),
       layer('query', 'react', 'ui', 'server', 'wallet', 'storybook'),
+    ),
+    never(
+      'emulator-kernel-is-the-bottom',
+      'Inside emulator, the kernel (clock, context, errors, random, stored, scenarios, data/) imports none of the features nor what composes them.',
+      `^src/emulator/(${EMULATOR_KERNEL})`,
+      `^src/emulator/(${EMULATOR_FEATURES}|${EMULATOR_TOP})`,
+    ),
+    never(
+      'emulator-features-under-state',
+      "Inside emulator, the features (builder, chain, indexer, marketplace, wallets) build on the kernel and each other; the whole state (state.ts), the controls, the handlers, the router, the wire and the adapters compose them and are never imported by them. A feature that needs a piece of the state names that piece (e.g. marketplace/state.ts's WithMarketplace).",
+      `^src/emulator/(${EMULATOR_FEATURES})`,
+      `^src/emulator/(${EMULATOR_TOP})`,
     ),
     never(
       'ui-lib-is-the-bottom',

@@ -11,6 +11,7 @@ import { ERRORS } from '../core/transport/errorTable.js'
 import { errorResponse } from './errors.js'
 import { type EmulatedOperation, isEmulatedOperation, operationOf } from './operations.js'
 import { createRandom, type Random } from './random.js'
+import { EMULATOR_SCENARIOS, type EmulatorScenario } from './scenarios.js'
 
 /** A delay in milliseconds: fixed, or drawn from `[min, max]` (inclusive) per request. */
 export type Delay = number | readonly [min: number, max: number]
@@ -37,26 +38,6 @@ export type FailureAnswer =
     }
   | 'network-error'
   | 'no-answer'
-
-/**
- * A data scenario, served instead of the generated data (docs/decisions.md):
- * - `'empty'`: every collection exists and holds no token and no order;
- * - `'unlisted'`: every collection's tokens, with no listing (offers stay);
- * - `'hostile'`: every collection serves the hostile collection's 24 tokens
- *   and their orders, under its own address;
- * - `'no-orders'`: the wallet of development account 0 (`DEV_ACCOUNTS[0]`,
- *   the one the demo and the stories connect) has made no order; it still
- *   holds its tokens, and every other wallet keeps its orders.
- */
-export type EmulatorScenario = 'empty' | 'unlisted' | 'hostile' | 'no-orders'
-
-/** The scenarios, for menus and checks. */
-export const EMULATOR_SCENARIOS: readonly EmulatorScenario[] = [
-  'empty',
-  'unlisted',
-  'hostile',
-  'no-orders',
-]
 
 /** What the controls can set; every member is optional and absent means "off". */
 export interface EmulatorControlSettings {

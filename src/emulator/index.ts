@@ -12,14 +12,12 @@ export {
   emulatorConfig,
   emulatorUrls,
 } from './config.js'
-export {
-  type Delay,
-  EMULATOR_SCENARIOS,
-  type EmulatorControlSettings,
-  type EmulatorControls,
-  type EmulatorScenario,
-  type FailureAnswer,
-  type PerOperation,
+export type {
+  Delay,
+  EmulatorControlSettings,
+  EmulatorControls,
+  FailureAnswer,
+  PerOperation,
 } from './controls.js'
 export { DEV_ACCOUNTS, type DevAccount } from './data/accounts.js'
 export {
@@ -41,4 +39,5 @@ export type {
 } from './indexer/delivery.js'
 export { webhookUid } from './indexer/webhooks.js'
 export { EMULATED_OPERATIONS, type EmulatedOperation } from './operations.js'
+export { EMULATOR_SCENARIOS, type EmulatorScenario } from './scenarios.js'
 export type { EmulatorState } from './state.js'

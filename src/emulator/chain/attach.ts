@@ -6,13 +6,15 @@
  * network's webhook listeners and delivered (indexer/delivery.ts).
  */
 import { type Address, createPublicClient, decodeEventLog, http, type PublicClient } from 'viem'
+import type { Clock } from '../clock.js'
 import type { EmulatedNetwork } from '../data/catalog.js'
 import {
   createWebhookDispatcher,
   type WebhookDeliveryOptions,
   type WebhookDispatcher,
 } from '../indexer/delivery.js'
-import type { EmulatorState } from '../state.js'
+import type { WithIndexer } from '../indexer/state.js'
+import type { WithMarketplace } from '../marketplace/state.js'
 import { NativeMarketplace } from './artifacts.js'
 import { type ChainWatcher, createChainWatcher } from './watcher.js'
 
@@ -38,6 +40,17 @@ export interface AttachedChain {
   detach(): void
 }
 
+/**
+ * What of the emulator's state a followed chain reads and writes: the networks
+ * and the clock, the marketplace (cancellations), the indexer (webhooks) and the
+ * table of followed chains. The whole state has them; chain/ never imports it.
+ */
+export interface ChainHost extends WithMarketplace, WithIndexer {
+  readonly networks: readonly EmulatedNetwork[]
+  readonly clock: Clock
+  readonly chains: Map<number, ChainWatcher>
+}
+
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /**
@@ -48,7 +61,7 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
  * the webhooks of the network's listeners (`webhooks` sets how).
  */
 export async function attachChain(
-  state: EmulatorState,
+  state: ChainHost,
   options: ChainOptions,
   webhooks: WebhookDeliveryOptions = {},
 ): Promise<AttachedChain> {

@@ -11,8 +11,7 @@
  */
 import type { Hex, Log, PublicClient } from 'viem'
 import type { TokenStandard } from '../../core/webhooks/events.js'
-import type { EmulatorState } from '../state.js'
-import type { ListenerRecord } from './state.js'
+import type { ListenerRecord, WithIndexer } from './state.js'
 import {
   type CompiledListener,
   compileListener,
@@ -107,7 +106,7 @@ export const checkDeliveryOptions = (options: WebhookDeliveryOptions): void => {
  * up the watcher (which the router waits for before every request).
  */
 export function createWebhookDispatcher(input: {
-  readonly state: EmulatorState
+  readonly state: WithIndexer
   readonly chainId: number
   readonly client: PublicClient
   readonly options?: WebhookDeliveryOptions

@@ -47,6 +47,14 @@ export interface IndexerState extends StateSection {
 
 const copy = (record: ListenerRecord): ListenerRecord => structuredClone(record)
 
+/**
+ * The part of the emulator's state webhook delivery reads (delivery.ts): the
+ * indexer's own section. The indexer never imports the whole state.
+ */
+export interface WithIndexer {
+  readonly indexer: IndexerState
+}
+
 /** Creates the indexer section, with no listeners. */
 export function createIndexerState(_init: SectionInit): IndexerState {
   const listeners: ListenerRecord[] = []

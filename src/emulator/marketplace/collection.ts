@@ -8,9 +8,9 @@
  */
 import { type Address, getAddress } from 'viem'
 import type { MarketplaceKind, OrderStatus } from '../../core/schemas/enums.js'
-import type { EmulatorScenario } from '../controls.js'
 import type { CollectionSpec, EmulatedNetwork } from '../data/catalog.js'
 import type { Random } from '../random.js'
+import type { EmulatorScenario } from '../scenarios.js'
 import { createHostileTokens } from './hostile.js'
 import { coarseDecimalsOf, priceIn } from './orders.js'
 import type { CollectionData, Holders, Holding, OrderRecord, Side } from './records.js'

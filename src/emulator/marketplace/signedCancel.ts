@@ -11,9 +11,9 @@ import { address, decimal, hex } from '../../core/schemas/primitives.js'
 import { toFieldIssues } from '../../core/transport/call.js'
 import type { EmulatedNetwork } from '../data/catalog.js'
 import { fail } from '../errors.js'
-import type { EmulatorState } from '../state.js'
 import { cancelTypedData } from './cancel.js'
 import { isNativeMarketplace, sameMarketplace } from './orders.js'
+import type { WithMarketplace } from './state.js'
 
 /** The body of a signed cancellation: the step's `post.body` and the maker's `signature`. */
 export const SignedCancelRequest = z.object({
@@ -32,7 +32,7 @@ export type SignedCancelRequest = z.infer<typeof SignedCancelRequest>
  * the maker; `RequestConflict`: the order is not live.
  */
 export async function handleSignedCancel(
-  state: EmulatorState,
+  state: WithMarketplace,
   network: EmulatedNetwork,
   body: Record<string, unknown>,
   now: number,

@@ -9,10 +9,10 @@
  */
 import type { Address } from 'viem'
 import type { SectionInit, StateSection } from '../context.js'
-import type { EmulatorScenario } from '../controls.js'
 import { DEV_ACCOUNTS } from '../data/accounts.js'
 import { EMULATED_COLLECTIONS, EMULATED_NETWORKS, type EmulatedNetwork } from '../data/catalog.js'
 import { fail } from '../errors.js'
+import type { EmulatorScenario } from '../scenarios.js'
 import type { StoredOrder as Order } from '../stored.js'
 import { createCollection, createHolders } from './collection.js'
 import { isLive, toWireOrder } from './orders.js'
@@ -85,6 +85,15 @@ const canonicalOrderId = (orderId: string) =>
 
 /** The number of generated (non-dev) holder addresses. */
 const GENERATED_HOLDERS = 40
+
+/**
+ * The part of the emulator's state the marketplace's helpers read (support.ts,
+ * signedCancel.ts): its own section. The whole state has it; the marketplace
+ * never imports the whole state (state.ts imports the marketplace).
+ */
+export interface WithMarketplace {
+  readonly marketplace: MarketplaceState
+}
 
 /** Generates the marketplace section from the seed. */
 export function createMarketplaceState(init: SectionInit): MarketplaceState {

@@ -6,15 +6,19 @@
  */
 import type { Collectible } from '../../core/schemas/collectible.js'
 import type { Page } from '../../core/schemas/page.js'
+import type { RequestContext } from '../context.js'
 import { fail } from '../errors.js'
-import type { Context } from '../state.js'
 import { liveIndex } from './indexes.js'
 import { interfaceMarketplace, toWireOrder } from './orders.js'
 import { keySet, type OrderConditions } from './query.js'
 import type { CollectionData, OrderRecord } from './records.js'
+import type { WithMarketplace } from './state.js'
 
 /** The collection a marketplace request names, on the network of its URL. */
-export function requireCollection(context: Context, address: string): CollectionData {
+export function requireCollection(
+  context: RequestContext<WithMarketplace>,
+  address: string,
+): CollectionData {
   const network = context.network
   if (!network) return fail('WebrpcBadRoute', 'the marketplace is addressed per network')
   const c = context.state.marketplace.collection(network, address)
