@@ -30,6 +30,22 @@ export const NETWORKS: readonly Network[] =
     })
 
 /**
+ * The kit's one network lookup: the network a reference names — its chain id,
+ * its name, or its chain id's decimal string — or `undefined` when none of
+ * `networks` is it. `findNetwork` and the query layer's invalidation
+ * (`chainIdOf`) both read networks through it.
+ *
+ * @example
+ * ```ts
+ * lookupNetwork(NETWORKS, 'polygon')?.chainId // 137
+ * lookupNetwork(NETWORKS, '137')?.name        // 'polygon'
+ * lookupNetwork(NETWORKS, 'nowhere')          // undefined
+ * ```
+ */
+export const lookupNetwork = (networks: readonly Network[], ref: unknown): Network | undefined =>
+  networks.find((n) => n.chainId === ref || n.name === ref || String(n.chainId) === ref)
+
+/**
  * Finds a network by chain id or name; an unknown one is an `InvalidArgument`
  * naming `field`, raised before anything is sent.
  *
@@ -44,9 +60,7 @@ export function findNetwork(
   ref: NetworkRef | undefined,
   field = 'network',
 ): Network {
-  const found = networks.find((n) =>
-    typeof ref === 'number' ? n.chainId === ref : n.name === ref || String(n.chainId) === ref,
-  )
+  const found = lookupNetwork(networks, ref)
   if (!found) {
     throw invalidArgument([
       {
