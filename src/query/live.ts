@@ -230,7 +230,19 @@ export interface LiveBackoff {
   readonly maxMs?: number
 }
 
-export interface LiveFeedOptions extends LiveInvalidatorOptions {
+/**
+ * What `connectLiveFeed` takes: the feed's URL, how to reach it and when to
+ * retry, and what the coalesced invalidations apply to (`LiveInvalidatorOptions`).
+ * Not to be confused with `platform-kit/server`'s `LiveFeedOptions`, which
+ * configure the feed a server serves.
+ *
+ * @example
+ * ```ts
+ * const options: LiveFeedConnectionOptions = { url: '/api/live', queryClient }
+ * const feed = connectLiveFeed(options)
+ * ```
+ */
+export interface LiveFeedConnectionOptions extends LiveInvalidatorOptions {
   /** The feed's URL (`platform-kit/server`'s live feed). */
   readonly url: string
   /** The `EventSource` constructor; the runtime's by default. Without one, the state is `offline` and nothing runs. */
@@ -241,6 +253,14 @@ export interface LiveFeedOptions extends LiveInvalidatorOptions {
   /** Called when the state changes, and at most once per window when only the last event id does. */
   readonly onStatus?: (status: LiveStatus) => void
 }
+
+/**
+ * The old name of `LiveFeedConnectionOptions`, which `platform-kit/server`'s
+ * `LiveFeedOptions` (the served feed's settings) shared.
+ *
+ * @deprecated Use `LiveFeedConnectionOptions`; this alias goes in the next major version.
+ */
+export type LiveFeedOptions = LiveFeedConnectionOptions
 
 export interface LiveFeedConnection {
   /** The state now. */
@@ -282,7 +302,7 @@ const resumeUrl = (url: string, lastEventId: string | undefined) => {
  * feed.close()
  * ```
  */
-export function connectLiveFeed(options: LiveFeedOptions): LiveFeedConnection {
+export function connectLiveFeed(options: LiveFeedConnectionOptions): LiveFeedConnection {
   const {
     url,
     EventSource = (globalThis as { EventSource?: LiveEventSourceConstructor }).EventSource,

@@ -9,6 +9,11 @@ import { LiveEvent } from '../../core/schemas/liveEvent.js'
 import { toFieldIssues } from '../../core/transport/call.js'
 import { createHub, hubSettings } from './hub.js'
 
+/**
+ * How the feed that `createLiveFeed` serves behaves: its limits, heartbeat,
+ * resume history and batching. (The browser's side, `platform-kit/query`'s
+ * `connectLiveFeed`, takes `LiveFeedConnectionOptions`.)
+ */
 export interface LiveFeedOptions {
   /** At most this many clients at once; the next gets a 503 with `Retry-After` (default 1000). */
   readonly maxConnections?: number
