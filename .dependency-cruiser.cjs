@@ -91,6 +91,24 @@ module.exports = {
       layer('query', 'react', 'ui', 'server', 'wallet', 'storybook'),
     ),
     never(
+      'core-schemas-is-the-bottom',
+      'Inside core, the schemas are the bottom: they import nothing else of core.',
+      '^src/core/schemas/',
+      '^src/core/(?!schemas/)',
+    ),
+    never(
+      'core-transport-under-operations',
+      'Inside core: schemas → transport → operations → client. The transport never imports an operation or the client.',
+      '^src/core/transport/',
+      '^src/core/(operations/|client\\.ts$|index\\.ts$)',
+    ),
+    never(
+      'core-operations-under-client',
+      'Inside core, an operation never imports the client that gathers them (client.ts) nor the entry.',
+      '^src/core/operations/',
+      '^src/core/(client|index)\\.ts$',
+    ),
+    never(
       'emulator-kernel-is-the-bottom',
       'Inside emulator, the kernel (clock, context, errors, random, stored, scenarios, data/) imports none of the features nor what composes them.',
       `^src/emulator/(${EMULATOR_KERNEL})`,
