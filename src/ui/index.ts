@@ -244,7 +244,6 @@ export type { ContactsProgress } from './lib/contactChunks.js'
 export {
   CONTACTS_PER_CALL,
   type ContactLineProblem,
-  chunk,
   type InvalidContactLine,
   type ParsedContactList,
   parseContactList,
@@ -260,7 +259,6 @@ export {
   type CurrencyInfo,
   type CurrencyMap,
   currencyLabel,
-  cx,
   DEFAULT_LOCALE,
   formatAmount,
   MARKETPLACE_NAMES,
@@ -284,7 +282,7 @@ export {
   type TokenAmountOptions,
 } from './lib/price.js'
 export { clampText, DEFAULT_IPFS_GATEWAY, safeColor, safeUrl, svgImageUrl } from './lib/safety.js'
-export { fill, withStrings } from './lib/strings.js'
+export { withStrings } from './lib/strings.js'
 export {
   backTrait,
   formatTraitNumber,
