@@ -2,30 +2,18 @@
  * The names of the operations the emulator serves, as `Group/Operation`: the
  * keys of its router and of its controls (latency and failures per operation).
  */
+import { routeOf } from '../core/schemas/rpc/define.js'
+import { type OperationRoute, RPC_OPERATIONS } from '../core/schemas/rpc/index.js'
 
-/** Every operation the emulator serves, by `Group/Operation`. */
-export const EMULATED_OPERATIONS = [
-  'Relayer/GetChainID',
-  'Metadata/TokenCollectionFilters',
-  'Marketplace/ListCollectibles',
-  'Marketplace/GetFloorOrder',
-  'Marketplace/GetLowestPriceOfferForCollectible',
-  'Marketplace/GetHighestPriceListingForCollectible',
-  'Marketplace/ListListingsForCollectible',
-  'Marketplace/ListOffersForCollectible',
-  'Marketplace/GetOrders',
-  'Marketplace/GenerateCancelTransaction',
-  'Builder/ListContracts',
-  'Builder/CreateAudience',
-  'Builder/AddAudienceContacts',
-  'API/IsValidETHAuthProof',
-  'API/RemoveLinkedWallet',
-  'Indexer/AddWebhookListener',
-  'Indexer/RemoveWebhookListener',
-] as const
+/**
+ * Every operation the emulator serves, by `Group/Operation`: the interface's
+ * operations as declared (core/schemas/rpc/index.ts), each routed to its
+ * handler (handlers/index.ts, a table that must name every one).
+ */
+export const EMULATED_OPERATIONS: readonly EmulatedOperation[] = RPC_OPERATIONS.map(routeOf)
 
 /** An operation of the emulator, e.g. `'Marketplace/ListCollectibles'`. */
-export type EmulatedOperation = (typeof EMULATED_OPERATIONS)[number]
+export type EmulatedOperation = OperationRoute
 
 const KNOWN: ReadonlySet<string> = new Set(EMULATED_OPERATIONS)
 

@@ -11,10 +11,11 @@ import { type EmulatedNetwork, findEmulatedNetwork, secretKeyHash } from './data
 import { EmulatorError, errorResponse, fail, json } from './errors.js'
 import { HANDLERS_BY_ROUTE } from './handlers/index.js'
 import { handleSignedCancel } from './marketplace/signedCancel.js'
+import { type EmulatedOperation, isEmulatedOperation } from './operations.js'
 import type { EmulatorState } from './state.js'
 import { encodeStruct } from './wire/goJson.js'
 import { normalizeRequest } from './wire/request.js'
-import { ANSWERS } from './wire/types.js'
+import { ANSWERS, AS_IS } from './wire/types.js'
 
 /** The largest request body accepted (decisions.md §7). */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -30,7 +31,7 @@ const MOUNTS = {
 } as const
 
 interface Route {
-  readonly key: string
+  readonly key: EmulatedOperation
   readonly network: EmulatedNetwork | undefined
   readonly prefix: string
 }
@@ -58,7 +59,7 @@ function parseRoute(pathname: string): Route {
     if (!network) fail('WebrpcBadRoute', `the emulator serves no network ${JSON.stringify(ref)}`)
   }
   const key = `${group}/${operation}`
-  if (!HANDLERS_BY_ROUTE.has(key)) fail('WebrpcBadRoute', `unknown operation ${key}`)
+  if (!isEmulatedOperation(key)) fail('WebrpcBadRoute', `unknown operation ${key}`)
   return { key, network, prefix: segments.slice(0, at).join('/') }
 }
 
@@ -170,8 +171,8 @@ export async function route(
       )
     }
     const answer = (await handler.handle(context, checked.data)) as Record<string, unknown>
-    const struct = wire === 'go' ? ANSWERS.get(key) : undefined
-    return json(struct ? encodeStruct(answer, struct) : answer)
+    const struct = wire === 'go' ? ANSWERS[key] : AS_IS
+    return json(struct === AS_IS ? answer : encodeStruct(answer, struct))
   } catch (e) {
     if (e instanceof EmulatorError) return errorResponse(e.kind, e.message)
     return errorResponse('WebrpcServerPanic', `the emulator failed: ${(e as Error)?.message ?? e}`)

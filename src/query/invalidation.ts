@@ -7,7 +7,10 @@
  * collection it names (`collectionAddress`, else the emitting contract).
  */
 import { type LiveEvent, liveEventCollection } from '../core/schemas/liveEvent.js'
+import type { LiveScope } from '../core/schemas/rpc/define.js'
+import { RPC_OPERATIONS } from '../core/schemas/rpc/index.js'
 import { NETWORKS, type Network, type NetworkRef } from '../core/transport/networks.js'
+import { readPlatformKey } from './key.js'
 
 /** A cached query as TanStack Query's filters see it. */
 export interface CachedQuery {
@@ -47,7 +50,7 @@ export function orderQueriesFilter(
   return {
     queryKey: ['platform', 'Marketplace'],
     predicate: ({ queryKey }) => {
-      const params = queryKey[3] as
+      const params = readPlatformKey(queryKey)?.params as
         | {
             network?: unknown
             contractAddress?: string
@@ -66,20 +69,19 @@ export function orderQueriesFilter(
   }
 }
 
+/** The marketplace reads whose declaration (`defineRpc`'s `live`) says which live events touch them. */
+const marketplaceReadsIn = (scope: LiveScope): ReadonlySet<string> =>
+  new Set(
+    RPC_OPERATIONS.filter((rpc) => rpc.group === 'Marketplace' && rpc.live === scope).map(
+      (rpc) => rpc.name,
+    ),
+  )
+
 /** The marketplace reads about a whole collection: any change in it can move them. */
-const COLLECTION_OPERATIONS: ReadonlySet<unknown> = new Set([
-  'GetFloorOrder',
-  'ListCollectibles',
-  'GetOrders',
-])
+const COLLECTION_OPERATIONS = marketplaceReadsIn('collection')
 
 /** The marketplace reads about one token: only a change naming it (or naming none) moves them. */
-const TOKEN_OPERATIONS: ReadonlySet<unknown> = new Set([
-  'ListListingsForCollectible',
-  'ListOffersForCollectible',
-  'GetHighestPriceListingForCollectible',
-  'GetLowestPriceOfferForCollectible',
-])
+const TOKEN_OPERATIONS = marketplaceReadsIn('token')
 
 /** A collection, or some of its tokens, whose cached order queries an on-chain change can make stale. */
 export interface LiveQueriesTarget {
@@ -162,12 +164,12 @@ export function liveQueriesFilter(
   return {
     queryKey: ['platform', 'Marketplace'],
     predicate: ({ queryKey }) => {
-      if (queryKey[0] !== 'platform' || queryKey[1] !== 'Marketplace') return false
-      const operation = queryKey[2]
-      const collectionWide = COLLECTION_OPERATIONS.has(operation)
-      if (!collectionWide && !TOKEN_OPERATIONS.has(operation)) return false
+      const key = readPlatformKey(queryKey)
+      if (key?.group !== 'Marketplace') return false
+      const collectionWide = COLLECTION_OPERATIONS.has(key.operation)
+      if (!collectionWide && !TOKEN_OPERATIONS.has(key.operation)) return false
       if (!collections) return true
-      const params = queryKey[3] as
+      const params = key.params as
         | {
             network?: unknown
             contractAddress?: unknown

@@ -1,5 +1,5 @@
 /**
- * What every query definition shares: key normalisation, freshness, the retry
+ * What every query definition shares: its key (key.ts, re-exported), freshness, the retry
  * policy, and the three definition builders (query, infinite query, mutation).
  * Definitions are plain objects that TanStack Query accepts as they are, so
  * that hooks, `prefetchQuery` on a server and `ensureQueryData` in a loader use
@@ -10,6 +10,23 @@ import type { Rpc } from '../core/schemas/rpc/define.js'
 import type { CallOptions } from '../core/transport/call.js'
 import type { BaseClient } from '../core/transport/client.js'
 import { isTransientError, type PlatformError } from '../core/transport/errors.js'
+import {
+  keyParams,
+  type PlatformInfiniteQueryKey,
+  type PlatformMutationKey,
+  type PlatformQueryKey,
+  platformKey,
+} from './key.js'
+
+export {
+  type KeyParams,
+  keyParams,
+  type PlatformInfiniteQueryKey,
+  type PlatformKey,
+  type PlatformMutationKey,
+  type PlatformQueryKey,
+  readPlatformKey,
+} from './key.js'
 
 /** How long each kind of answer stays fresh, in milliseconds. */
 export const FRESHNESS = {
@@ -34,48 +51,6 @@ export const retryTransient = (failureCount: number, error: unknown): boolean =>
   failureCount < 3 && isTransientError(error)
 
 /**
- * Parameters as they appear in a query key: bigints, and token ids given as
- * numbers, as decimal strings; `undefined` members left out.
- */
-export type KeyParams<P> = P extends bigint
-  ? string
-  : P extends readonly unknown[]
-    ? { [K in keyof P]: KeyParams<P[K]> }
-    : P extends object
-      ? { [K in keyof P]: K extends 'tokenId' ? string : KeyParams<P[K]> }
-      : P
-
-/**
- * Makes parameters safe and deterministic as a key: TanStack Query hashes keys
- * as JSON with sorted object keys, which refuses bigints. A bigint, and a
- * token id given as a number, become their decimal string — the wire form — so
- * `42n`, `42` and `'42'` share one cache entry.
- *
- * @example
- * ```ts
- * keyParams({ network: 'polygon', tokenId: 42n }) // { network: 'polygon', tokenId: '42' }
- * ```
- */
-export function keyParams<P>(params: P): KeyParams<P> {
-  const normal = (value: unknown, key?: string): unknown =>
-    typeof value === 'bigint' || (key === 'tokenId' && typeof value === 'number')
-      ? String(value)
-      : Array.isArray(value)
-        ? value.map((item) => normal(item))
-        : value && typeof value === 'object'
-          ? Object.fromEntries(
-              Object.entries(value)
-                .filter(([, v]) => v !== undefined)
-                .map(([k, v]) => [k, normal(v, k)]),
-            )
-          : value
-  return normal(params) as KeyParams<P>
-}
-
-/** A query key of the kit: general to specific, so that invalidation matches by prefix. */
-export type PlatformQueryKey<P> = readonly ['platform', Rpc['group'], string, KeyParams<P>]
-
-/**
  * A query key of the kit tagged with the data it caches and the error it
  * fails with, so that `getQueryData`, `setQueryData` and the like are typed
  * by the key alone. Named, so that declarations refer to it rather than
@@ -91,15 +66,6 @@ export interface PlatformQueryOptions<TData, P> {
   /** Typed with the error a read fails with, so that TanStack Query infers `error` as a `PlatformError`. */
   readonly retry: (failureCount: number, error: PlatformError) => boolean
 }
-
-/** The key of an infinite query: the operation's key with its paging member left out, and a marker. */
-export type PlatformInfiniteQueryKey<P> = readonly [
-  'platform',
-  Rpc['group'],
-  string,
-  KeyParams<P>,
-  'infinite',
-]
 
 /** The key of an infinite query tagged with the pages it caches and the error it fails with. */
 export type PlatformInfiniteQueryKeyOf<TPage, TPageParam, P> = DataTag<
@@ -128,7 +94,7 @@ export interface PlatformInfiniteQueryOptions<TPage, TPageParam, P> {
 
 /** The options of one mutation, ready for `useMutation`. Mutations never retry. */
 export interface PlatformMutationOptions<TData, TVariables> {
-  readonly mutationKey: readonly ['platform', Rpc['group'], string]
+  readonly mutationKey: PlatformMutationKey
   readonly mutationFn: (variables: TVariables) => Promise<TData>
   readonly retry: false
   /**
@@ -171,7 +137,7 @@ export /* @__NO_SIDE_EFFECTS__ */ function defineQuery<P, R>(
   staleTime: number,
 ): PlatformQueryDefinition<R, P> {
   const key = (params: P) =>
-    ['platform', rpc.group, rpc.name, keyParams(params)] as unknown as PlatformQueryKeyOf<R, P>
+    platformKey(rpc, keyParams(params)) as unknown as PlatformQueryKeyOf<R, P>
   const options = (client: BaseClient, params: P): PlatformQueryOptions<R, P> => ({
     queryKey: key(params),
     queryFn: ({ signal }) => operation(client, params, { signal }),
@@ -215,13 +181,11 @@ export /* @__NO_SIDE_EFFECTS__ */ function defineInfiniteQuery<P, R, TPageParam,
   paging: Paging<P, R, TPageParam, K>,
 ): PlatformInfiniteQueryDefinition<R, TPageParam, P, K> {
   const key = (params: P) =>
-    [
-      'platform',
-      rpc.group,
-      rpc.name,
+    platformKey(
+      rpc,
       keyParams(paging.keyed(params)),
       'infinite',
-    ] as unknown as PlatformInfiniteQueryKeyOf<R, TPageParam, K>
+    ) as unknown as PlatformInfiniteQueryKeyOf<R, TPageParam, K>
   const options = (
     client: BaseClient,
     params: P,
@@ -257,7 +221,7 @@ export function defineMutation<P, R>(
   operation: Operation<P, R>,
 ): PlatformMutationOptionsBuilder<R, P> {
   return (client) => ({
-    mutationKey: ['platform', rpc.group, rpc.name],
+    mutationKey: platformKey(rpc) as PlatformMutationKey,
     mutationFn: (params) => operation(client, params),
     retry: false,
   })

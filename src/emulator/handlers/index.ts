@@ -1,6 +1,8 @@
 /** Every operation the emulator serves, by `Group/Operation`. */
 
+import type { RpcAt } from '../../core/schemas/rpc/index.js'
 import type { OperationHandler } from '../context.js'
+import { EMULATED_OPERATIONS, type EmulatedOperation } from '../operations.js'
 import type { EmulatorState } from '../state.js'
 import { addAudienceContactsHandler } from './addAudienceContacts.js'
 import { addWebhookListenerHandler } from './addWebhookListener.js'
@@ -20,26 +22,33 @@ import { removeLinkedWalletHandler } from './removeLinkedWallet.js'
 import { removeWebhookListenerHandler } from './removeWebhookListener.js'
 import { tokenCollectionFiltersHandler } from './tokenCollectionFilters.js'
 
-const HANDLERS: readonly OperationHandler<EmulatorState>[] = [
-  getChainIdHandler,
-  tokenCollectionFiltersHandler,
-  listCollectiblesHandler,
-  getFloorOrderHandler,
-  getLowestPriceOfferForCollectibleHandler,
-  getHighestPriceListingForCollectibleHandler,
-  listListingsForCollectibleHandler,
-  listOffersForCollectibleHandler,
-  getOrdersHandler,
-  generateCancelTransactionHandler,
-  listContractsHandler,
-  createAudienceHandler,
-  addAudienceContactsHandler,
-  isValidETHAuthProofHandler,
-  removeLinkedWalletHandler,
-  addWebhookListenerHandler,
-  removeWebhookListenerHandler,
-]
+/**
+ * The route table: the handler of each operation, by `Group/Operation`. Keyed
+ * by every declared operation and typed with its declaration, so that an
+ * operation without its handler, or a handler under another operation's
+ * route, is a type error.
+ */
+const HANDLERS: { readonly [K in EmulatedOperation]: OperationHandler<EmulatorState, RpcAt<K>> } = {
+  'Relayer/GetChainID': getChainIdHandler,
+  'Metadata/TokenCollectionFilters': tokenCollectionFiltersHandler,
+  'Marketplace/ListCollectibles': listCollectiblesHandler,
+  'Marketplace/GetFloorOrder': getFloorOrderHandler,
+  'Marketplace/GetLowestPriceOfferForCollectible': getLowestPriceOfferForCollectibleHandler,
+  'Marketplace/GetHighestPriceListingForCollectible': getHighestPriceListingForCollectibleHandler,
+  'Marketplace/ListListingsForCollectible': listListingsForCollectibleHandler,
+  'Marketplace/ListOffersForCollectible': listOffersForCollectibleHandler,
+  'Marketplace/GetOrders': getOrdersHandler,
+  'Marketplace/GenerateCancelTransaction': generateCancelTransactionHandler,
+  'Builder/ListContracts': listContractsHandler,
+  'Builder/CreateAudience': createAudienceHandler,
+  'Builder/AddAudienceContacts': addAudienceContactsHandler,
+  'API/IsValidETHAuthProof': isValidETHAuthProofHandler,
+  'API/RemoveLinkedWallet': removeLinkedWalletHandler,
+  'Indexer/AddWebhookListener': addWebhookListenerHandler,
+  'Indexer/RemoveWebhookListener': removeWebhookListenerHandler,
+}
 
+/** The handler of each operation the emulator serves, by `Group/Operation` (EMULATED_OPERATIONS). */
 export const HANDLERS_BY_ROUTE: ReadonlyMap<string, OperationHandler<EmulatorState>> = new Map(
-  HANDLERS.map((h) => [`${h.rpc.group}/${h.rpc.name}`, h]),
+  EMULATED_OPERATIONS.map((route) => [route, HANDLERS[route] as OperationHandler<EmulatorState>]),
 )

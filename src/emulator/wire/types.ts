@@ -7,6 +7,7 @@
  * relayer/proto/relayer.gen.go. Builder has no Go type there: its answers
  * follow the interface, sent as they are.
  */
+import type { EmulatedOperation } from '../operations.js'
 import type { GoStruct } from './goJson.js'
 
 /** marketplace.gen.go `FeeBreakdown`: plain values. */
@@ -115,23 +116,32 @@ const WebhookListener: GoStruct = {
 
 const orderList = { list: Order }
 
+/** An answer the real server sends as it is (no Go struct reshapes it: Builder, and plain answers). */
+export const AS_IS = 'as-is'
+
 /**
  * The answer of each operation, by `Group/Operation`: the out-struct of the
  * Go client's method (its return values are pointers and slices without
- * `omitempty`). An operation not listed is sent as it is.
+ * `omitempty`), or `AS_IS` for an answer sent as it is. Keyed by every
+ * operation the emulator serves: an operation without its answer is a type
+ * error, not an answer silently sent in the wrong shape.
  */
-export const ANSWERS: ReadonlyMap<string, GoStruct> = new Map<string, GoStruct>([
-  ['Metadata/TokenCollectionFilters', { filters: { list: PropertyFilter } }],
-  [
-    'Marketplace/ListCollectibles',
-    { collectibles: { list: CollectibleOrder }, page: { of: Page } },
-  ],
-  ['Marketplace/GetFloorOrder', { collectible: { of: CollectibleOrder } }],
-  ['Marketplace/GetLowestPriceOfferForCollectible', { order: { of: Order } }],
-  ['Marketplace/GetHighestPriceListingForCollectible', { order: { of: Order } }],
-  ['Marketplace/ListListingsForCollectible', { listings: orderList, page: { of: Page } }],
-  ['Marketplace/ListOffersForCollectible', { offers: orderList, page: { of: Page } }],
-  ['Marketplace/GetOrders', { orders: orderList, page: { of: Page } }],
-  ['Marketplace/GenerateCancelTransaction', { steps: { list: Step } }],
-  ['Indexer/AddWebhookListener', { listener: { of: WebhookListener } }],
-])
+export const ANSWERS: { readonly [K in EmulatedOperation]: GoStruct | typeof AS_IS } = {
+  'Relayer/GetChainID': AS_IS,
+  'Metadata/TokenCollectionFilters': { filters: { list: PropertyFilter } },
+  'Marketplace/ListCollectibles': { collectibles: { list: CollectibleOrder }, page: { of: Page } },
+  'Marketplace/GetFloorOrder': { collectible: { of: CollectibleOrder } },
+  'Marketplace/GetLowestPriceOfferForCollectible': { order: { of: Order } },
+  'Marketplace/GetHighestPriceListingForCollectible': { order: { of: Order } },
+  'Marketplace/ListListingsForCollectible': { listings: orderList, page: { of: Page } },
+  'Marketplace/ListOffersForCollectible': { offers: orderList, page: { of: Page } },
+  'Marketplace/GetOrders': { orders: orderList, page: { of: Page } },
+  'Marketplace/GenerateCancelTransaction': { steps: { list: Step } },
+  'Builder/ListContracts': AS_IS,
+  'Builder/CreateAudience': AS_IS,
+  'Builder/AddAudienceContacts': AS_IS,
+  'API/IsValidETHAuthProof': AS_IS,
+  'API/RemoveLinkedWallet': AS_IS,
+  'Indexer/AddWebhookListener': { listener: { of: WebhookListener } },
+  'Indexer/RemoveWebhookListener': AS_IS,
+}

@@ -21,4 +21,5 @@ export const AddAudienceContacts = defineRpc(
   'AddAudienceContacts',
   AddAudienceContactsRequest,
   AddAudienceContactsResponse,
+  { live: 'none' },
 )

@@ -24,4 +24,5 @@ export const AddWebhookListener = defineRpc(
   'AddWebhookListener',
   AddWebhookListenerRequest,
   AddWebhookListenerResponse,
+  { live: 'none' },
 )

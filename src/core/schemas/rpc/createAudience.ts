@@ -20,4 +20,5 @@ export const CreateAudience = defineRpc(
   'CreateAudience',
   CreateAudienceRequest,
   CreateAudienceResponse,
+  { live: 'none' },
 )

@@ -24,4 +24,5 @@ export const GenerateCancelTransaction = defineRpc(
   'GenerateCancelTransaction',
   GenerateCancelTransactionRequest,
   GenerateCancelTransactionResponse,
+  { live: 'none' },
 )

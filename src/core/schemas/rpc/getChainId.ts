@@ -11,4 +11,10 @@ export const GetChainIdResponse = r.model({ chainID: r.int })
 export type GetChainIdResponse = r.Infer<typeof GetChainIdResponse>
 
 /** `Relayer/GetChainID` (interface §4.1). */
-export const GetChainId = defineRpc('Relayer', 'GetChainID', GetChainIdRequest, GetChainIdResponse)
+export const GetChainId = defineRpc(
+  'Relayer',
+  'GetChainID',
+  GetChainIdRequest,
+  GetChainIdResponse,
+  { live: 'none' },
+)

@@ -17,4 +17,5 @@ export const GetFloorOrder = defineRpc(
   'GetFloorOrder',
   GetFloorOrderRequest,
   GetFloorOrderResponse,
+  { live: 'collection' },
 )

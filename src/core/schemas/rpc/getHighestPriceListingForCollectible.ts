@@ -20,4 +20,5 @@ export const GetHighestPriceListingForCollectible = defineRpc(
   'GetHighestPriceListingForCollectible',
   GetHighestPriceListingForCollectibleRequest,
   GetHighestPriceListingForCollectibleResponse,
+  { live: 'token' },
 )

@@ -20,4 +20,5 @@ export const GetLowestPriceOfferForCollectible = defineRpc(
   'GetLowestPriceOfferForCollectible',
   GetLowestPriceOfferForCollectibleRequest,
   GetLowestPriceOfferForCollectibleResponse,
+  { live: 'token' },
 )

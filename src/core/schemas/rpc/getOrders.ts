@@ -28,4 +28,10 @@ export const GetOrdersResponse = r.model({ orders: r.list(Order), page: r.opt(Pa
 export type GetOrdersResponse = r.Infer<typeof GetOrdersResponse>
 
 /** `Marketplace/GetOrders` (interface §4.3). */
-export const GetOrders = defineRpc('Marketplace', 'GetOrders', GetOrdersRequest, GetOrdersResponse)
+export const GetOrders = defineRpc(
+  'Marketplace',
+  'GetOrders',
+  GetOrdersRequest,
+  GetOrdersResponse,
+  { live: 'collection' },
+)

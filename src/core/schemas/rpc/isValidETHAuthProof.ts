@@ -20,4 +20,5 @@ export const IsValidETHAuthProof = defineRpc(
   'IsValidETHAuthProof',
   IsValidETHAuthProofRequest,
   IsValidETHAuthProofResponse,
+  { live: 'none' },
 )

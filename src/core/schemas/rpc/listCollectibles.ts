@@ -70,4 +70,5 @@ export const ListCollectibles = defineRpc(
   'ListCollectibles',
   ListCollectiblesRequest,
   ListCollectiblesResponse,
+  { live: 'collection' },
 )

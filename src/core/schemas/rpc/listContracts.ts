@@ -28,4 +28,5 @@ export const ListContracts = defineRpc(
   'ListContracts',
   ListContractsRequest,
   ListContractsResponse,
+  { live: 'none' },
 )

@@ -29,4 +29,5 @@ export const ListListingsForCollectible = defineRpc(
   'ListListingsForCollectible',
   ListListingsForCollectibleRequest,
   ListListingsForCollectibleResponse,
+  { live: 'token' },
 )

@@ -25,4 +25,5 @@ export const ListOffersForCollectible = defineRpc(
   'ListOffersForCollectible',
   ListOffersForCollectibleRequest,
   ListOffersForCollectibleResponse,
+  { live: 'token' },
 )

@@ -28,4 +28,5 @@ export const RemoveLinkedWallet = defineRpc(
   'RemoveLinkedWallet',
   RemoveLinkedWalletRequest,
   RemoveLinkedWalletResponse,
+  { live: 'none' },
 )

@@ -17,4 +17,5 @@ export const RemoveWebhookListener = defineRpc(
   'RemoveWebhookListener',
   RemoveWebhookListenerRequest,
   RemoveWebhookListenerResponse,
+  { live: 'none' },
 )

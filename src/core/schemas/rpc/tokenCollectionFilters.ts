@@ -24,4 +24,5 @@ export const TokenCollectionFilters = defineRpc(
   'TokenCollectionFilters',
   TokenCollectionFiltersRequest,
   TokenCollectionFiltersResponse,
+  { live: 'none' },
 )

@@ -1,0 +1,58 @@
+/**
+ * Every operation of the interface (§4), declared once each in this folder:
+ * the one list that everything needing all operations reads — the
+ * emulator's routes and wire answers, the live invalidation scope, the
+ * operations test. A new operation is its `defineRpc` file and a line here;
+ * the tables keyed by `OperationRoute` then fail to typecheck until they
+ * name it.
+ */
+import { AddAudienceContacts } from './addAudienceContacts.js'
+import { AddWebhookListener } from './addWebhookListener.js'
+import { CreateAudience } from './createAudience.js'
+import type { Group, RouteOf } from './define.js'
+import { GenerateCancelTransaction } from './generateCancelTransaction.js'
+import { GetChainId } from './getChainId.js'
+import { GetFloorOrder } from './getFloorOrder.js'
+import { GetHighestPriceListingForCollectible } from './getHighestPriceListingForCollectible.js'
+import { GetLowestPriceOfferForCollectible } from './getLowestPriceOfferForCollectible.js'
+import { GetOrders } from './getOrders.js'
+import { IsValidETHAuthProof } from './isValidETHAuthProof.js'
+import { ListCollectibles } from './listCollectibles.js'
+import { ListContracts } from './listContracts.js'
+import { ListListingsForCollectible } from './listListingsForCollectible.js'
+import { ListOffersForCollectible } from './listOffersForCollectible.js'
+import { RemoveLinkedWallet } from './removeLinkedWallet.js'
+import { RemoveWebhookListener } from './removeWebhookListener.js'
+import { TokenCollectionFilters } from './tokenCollectionFilters.js'
+
+/** The declarations of the interface's 17 operations, in the order of its §4. */
+export const RPC_OPERATIONS = [
+  GetChainId,
+  TokenCollectionFilters,
+  ListCollectibles,
+  GetFloorOrder,
+  GetLowestPriceOfferForCollectible,
+  GetHighestPriceListingForCollectible,
+  ListListingsForCollectible,
+  ListOffersForCollectible,
+  GetOrders,
+  GenerateCancelTransaction,
+  ListContracts,
+  CreateAudience,
+  AddAudienceContacts,
+  IsValidETHAuthProof,
+  RemoveLinkedWallet,
+  AddWebhookListener,
+  RemoveWebhookListener,
+] as const
+
+/** The declaration of one of the interface's operations. */
+export type RpcOperation = (typeof RPC_OPERATIONS)[number]
+
+/** The route of one of the interface's operations, e.g. `'Marketplace/GetFloorOrder'`. */
+export type OperationRoute = RouteOf<RpcOperation>
+
+/** The declaration at a route. */
+export type RpcAt<K extends OperationRoute> = K extends `${infer G extends Group}/${infer N}`
+  ? Extract<RpcOperation, { readonly group: G; readonly name: N }>
+  : never
