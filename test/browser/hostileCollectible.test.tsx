@@ -44,8 +44,11 @@ afterEach(() => {
 const CREATURES = EMULATOR_COLLECTION.creatures.address
 const anvil = EMULATED_NETWORKS.find((n) => n.name === 'anvil')!
 const USDC = anvil.currencies.find((c) => c.symbol === 'USDC')!.address
-/** What one input may take: a bounded render takes tens of milliseconds; 10⁹ zeros or 300,000 elements take seconds to minutes. */
-const BUDGET_MS = 2000
+/*
+ * Bounded work is shown by what the work makes, not by the clock (which another process's load
+ * stretches): the elements drawn and the length of each amount written. 10⁹ zeros fail ("Invalid
+ * string length") or fill the amount; 100,000 traits drawn at once are 300,000 elements.
+ */
 
 /** One QueryClient for every render: the collection's filters are read once, then back each trait at once. */
 const queryClient = new QueryClient()
@@ -196,7 +199,6 @@ describe('any JSON value in an attribute, any order', () => {
           fc.pre(metadata !== undefined && order !== undefined)
           const failures: unknown[] = []
           const onError = (e: unknown) => failures.push(e)
-          const started = performance.now()
           const { container } = render(
             <AppBoundary onError={onError}>
               <TraitList
@@ -219,11 +221,9 @@ describe('any JSON value in an attribute, any order', () => {
             </AppBoundary>,
             { wrapper },
           )
-          const took = performance.now() - started
           expect(failures).toEqual([])
           expect(container.querySelector('[data-failed]')).toBeNull()
           expect(container.textContent).not.toContain('the app failed')
-          expect(took).toBeLessThan(BUDGET_MS)
           expect(({} as Record<string, unknown>).polluted).toBeUndefined()
           cleanup()
         },
@@ -261,10 +261,9 @@ describe('priceDecimals from 0 to 10⁹ and beyond', () => {
     })
 
   test.each(PLACES)(
-    '%i places: the card and the summary write %s in bounded time',
+    '%i places: the card and the summary write %s, nothing longer',
     (places, written) => {
       const order = read(Order, JSON.stringify(wire(places, 'listing')))!
-      const started = performance.now()
       const { container } = render(
         <>
           <PriceSummaryView status="success" listing={order} offer={order} />
@@ -274,7 +273,6 @@ describe('priceDecimals from 0 to 10⁹ and beyond', () => {
         </>,
         { wrapper },
       )
-      expect(performance.now() - started).toBeLessThan(BUDGET_MS)
       expect(container.querySelector('[data-failed]')).toBeNull()
       const amounts = [...container.querySelectorAll('.pk-price__amount .pk-num')].map(
         (a) => a.textContent,
@@ -318,7 +316,7 @@ describe('100,000 attributes', () => {
       () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
     )
 
-  test('"Show all" opens a step at a time: the click and its next frame in bounded time, the DOM bounded, every trait reachable', async () => {
+  test('"Show all" opens a step at a time: 512 traits and then 500 more, the DOM bounded, every trait reachable', async () => {
     await page.viewport(1280, 900)
     const { container } = render(
       <TraitList
@@ -331,10 +329,8 @@ describe('100,000 attributes', () => {
     )
     expect(container.querySelectorAll('.pk-traits__item')).toHaveLength(12)
     const open = screen.getByRole('button', { name: /^Show (all 100,?000|500 more) traits$/ })
-    let started = performance.now()
     await userEvent.click(open)
     await frames()
-    expect(performance.now() - started).toBeLessThan(BUDGET_MS)
     expect(container.querySelectorAll('.pk-traits__item')).toHaveLength(512)
     expect(document.body.querySelectorAll('*').length).toBeLessThan(5_000)
     expect(container.querySelector('.pk-traits__shown')?.textContent).toBe(
@@ -343,10 +339,8 @@ describe('100,000 attributes', () => {
     // The button that shows more keeps its place and the focus; the next step follows its traits.
     const more = screen.getByRole('button', { name: 'Show 500 more traits' })
     expect(document.activeElement).toBe(more)
-    started = performance.now()
     await userEvent.click(more)
     await frames()
-    expect(performance.now() - started).toBeLessThan(BUDGET_MS)
     const items = container.querySelectorAll('.pk-traits__item')
     expect(items).toHaveLength(1012)
     expect(items[1011]!.textContent).toContain('Value 1012')
