@@ -9,7 +9,12 @@
 import { type LiveEvent, liveEventCollection } from '../core/schemas/liveEvent.js'
 import type { LiveScope } from '../core/schemas/rpc/define.js'
 import { RPC_OPERATIONS } from '../core/schemas/rpc/index.js'
-import { NETWORKS, type Network, type NetworkRef } from '../core/transport/networks.js'
+import {
+  lookupNetwork,
+  NETWORKS,
+  type Network,
+  type NetworkRef,
+} from '../core/transport/networks.js'
 import { readPlatformKey } from './key.js'
 
 /** A cached query as TanStack Query's filters see it. */
@@ -42,9 +47,7 @@ export function orderQueriesFilter(
   networks: readonly Network[] = NETWORKS,
 ): OrderQueriesFilter {
   const address = target.contractAddress.toLowerCase()
-  const chainOf = (ref: unknown) =>
-    networks.find((n) => n.chainId === ref || n.name === ref || String(n.chainId) === ref)
-      ?.chainId ?? ref
+  const chainOf = (ref: unknown) => lookupNetwork(networks, ref)?.chainId ?? ref
   const chain = chainOf(target.network)
   const sameNetwork = (network: unknown) => chainOf(network) === chain
   return {
@@ -106,12 +109,13 @@ const canonicalTokenId = (id: unknown): string => {
   }
 }
 
-/** A network's chain id, from a chain id or a name; `undefined` for a name the networks do not know. */
-/** The chain id a network reference names (a name, a chain id, or its decimal string), if any. */
+/**
+ * The chain id a network reference names (a name, a chain id, or its decimal
+ * string), if any: a network the networks know (`lookupNetwork`), else a
+ * chain id as given; `undefined` for a name they do not know.
+ */
 export const chainIdOf = (ref: unknown, networks: readonly Network[]): number | undefined => {
-  const found = networks.find(
-    (n) => n.chainId === ref || n.name === ref || String(n.chainId) === ref,
-  )
+  const found = lookupNetwork(networks, ref)
   if (found) return found.chainId
   if (typeof ref === 'number') return ref
   return typeof ref === 'string' && /^\d{1,15}$/.test(ref) ? Number(ref) : undefined
