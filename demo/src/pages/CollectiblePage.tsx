@@ -13,7 +13,7 @@
  */
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
 import type { Collectible, ListCollectiblesResponse } from 'platform-kit'
-import { useCollectibles } from 'platform-kit/react'
+import { readPlatformKey, useCollectibles } from 'platform-kit/react'
 import {
   CollectibleDetails,
   clampText,
@@ -34,7 +34,7 @@ function useCachedCollectible(contractAddress: string, tokenId: string): Collect
     queryKey: ['platform', 'Marketplace', 'ListCollectibles'],
   })
   for (const [key, data] of cached) {
-    const params = key[3] as { contractAddress?: string } | undefined
+    const params = readPlatformKey(key)?.params as { contractAddress?: string } | undefined
     if (params?.contractAddress?.toLowerCase() !== contractAddress.toLowerCase()) continue
     for (const page of data?.pages ?? []) {
       const found = page.collectibles.find((c) => c.metadata.tokenId === tokenId)
