@@ -101,10 +101,66 @@ const withMemberText = fc
   )
   .map(([member, text]) => replacedText(member, text))
 
+/**
+ * Strings that are not ABI types, or nearly are: a type with junk after it, a
+ * type broken off, widths out of range, any text (issue 28: a type viem's
+ * parser refused escaped `typeAt` as viem's own error, and the receiver
+ * answered 500).
+ */
+const notAbiType = fc.oneof(
+  fc.constantFrom(
+    'uintuint x',
+    'uint256[',
+    'uint256]',
+    'tuple(',
+    '(uint256',
+    'bytes33',
+    'bytes0',
+    'uint257',
+    'int0',
+    'address payable x y',
+    'string memory',
+    'Uint256',
+    'function',
+    '',
+    ' ',
+  ),
+  fc
+    .tuple(
+      fc.constantFrom('uint', 'uint256', 'int8', 'address', 'bool', 'bytes', 'bytes32', 'string'),
+      fc.constantFrom(
+        'uint',
+        '[',
+        ']',
+        '(',
+        ')',
+        '[x]',
+        '[-1]',
+        ' x y',
+        ',',
+        '32',
+        ' indexed',
+        '!',
+      ),
+    )
+    .map(([type, junk]) => type + junk),
+  fc.string({ maxLength: 20 }),
+  arb.hostileString,
+)
+
+/** A valid delivery whose `types[index]` is a string that is not (or is not quite) an ABI type, as a value. */
+const withNotAbiType = fc.tuple(fc.integer({ min: 0, max: 2 }), notAbiType).map(([index, type]) => {
+  const delivery = transferDelivery(freshUid())
+  const types = [...delivery.event.types]
+  types[index] = type
+  return { ...delivery, event: { ...delivery.event, types } }
+})
+
 /** Bodies a sender may post: hostile JSON text, deep, wide, broken deliveries, not JSON at all. */
 const body = fc.oneof(
   arb.hostileJsonText,
   withMemberText,
+  withNotAbiType.map((delivery) => JSON.stringify(delivery)),
   arb.deepJsonText.map(withExtra),
   fc.constant(ISSUE_BODY),
 )
@@ -143,11 +199,29 @@ describe('parseWebhookEvent', () => {
     )
   })
 
+  test("a type that is not an ABI type is a WebhookEventError naming it, not viem's error", () => {
+    for (const [index, type] of [
+      [2, 'uintuint x'],
+      [0, 'uint256['],
+      [1, 'tuple('],
+      [2, 'bytes33'],
+    ] as const) {
+      const delivery = transferDelivery(freshUid())
+      const types: string[] = [...delivery.event.types]
+      types[index] = type
+      const input = { ...delivery, event: { ...delivery.event, types } }
+      expect(() => parseWebhookEvent(input)).toThrow(WebhookEventError)
+      expect(() => parseWebhookEvent(input)).toThrow(
+        `event.types.${index}: ${JSON.stringify(type)} is not an ABI type`,
+      )
+    }
+  })
+
   test(
     'any body, as text or as a value: a delivery or a WebhookEventError, nothing else',
     () => {
       fc.assert(
-        fc.property(fc.oneof(body, withMember), (input) => {
+        fc.property(fc.oneof(body, withMember, withNotAbiType), (input) => {
           try {
             withinBudget(() => parseWebhookEvent(input))
           } catch (e) {
