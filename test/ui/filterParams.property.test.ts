@@ -8,11 +8,13 @@
  */
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { KNOWN_MARKETPLACES } from '../../src/core/schemas/enums.js'
 import type {
   CollectiblesFilter,
   PropertyCondition,
 } from '../../src/core/schemas/rpc/listCollectibles.js'
 import {
+  FILTER_PARAM_KEYS,
   filterFromSearchParams,
   filterHref,
   filterToSearchParams,
@@ -21,7 +23,54 @@ import {
 import * as arb from '../support/arbitraries.js'
 import { expectNoPollution, PROPERTY_TIMEOUT, runs, withinBudget } from '../support/fuzz.js'
 
-const MARKETPLACES = ['opensea', 'blur', 'native_marketplace_v2', 'brand_new', '__proto__'] as const
+const MARKETPLACES = [
+  'opensea',
+  'blur',
+  'native_marketplace_v2',
+  'brand_new',
+  '__proto__',
+  'constructor',
+  'toString',
+] as const
+
+/** Names an object answers `in` for without owning them: `'toString' in {}` is true. */
+const PROTOTYPE_NAMES = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'isPrototypeOf',
+  '__defineGetter__',
+  'toLocaleString',
+] as const
+
+/** A marketplace as a query string may name one: a known one, one nearly known, a prototype's member, any text. */
+const marketplaceText = fc.oneof(
+  fc.constantFrom(...KNOWN_MARKETPLACES),
+  fc.constantFrom('OpenSea', 'opensea ', ' blur', 'brand_new', 'native_marketplace', 'unknown'),
+  fc.constantFrom(...PROTOTYPE_NAMES),
+  arb.hostileString,
+)
+
+/** The members a filter read from a URL may have, and the types of its conditions. */
+const FILTER_MEMBERS = [
+  'searchText',
+  'includeEmpty',
+  'properties',
+  ...Object.keys(FILTER_PARAM_KEYS).filter((k) => k !== 'searchText' && k !== 'includeEmpty'),
+]
+const CONDITION_TYPES = ['STRING', 'ARRAY', 'GENERIC', 'INT']
+
+/** Fails unless every enumerated member of `f` is one of its closed set. */
+const expectClosedSets = (f: CollectiblesFilter) => {
+  for (const member of Object.keys(f)) expect(FILTER_MEMBERS).toContain(member)
+  for (const m of f.marketplaces ?? []) {
+    expect(KNOWN_MARKETPLACES as readonly string[], `marketplace ${m}`).toContain(m)
+  }
+  for (const c of f.properties ?? []) expect(CONDITION_TYPES).toContain(c.type)
+  if ('includeEmpty' in f) expect(f.includeEmpty).toBe(true)
+}
 
 /** A query-string key the filter reads, or another, with any name after its prefix. */
 const key = fc.oneof(
@@ -95,6 +144,44 @@ const filter: fc.Arbitrary<CollectiblesFilter> = fc.record(
 )
 
 describe('filter ↔ URL', () => {
+  test("a prototype's member is no marketplace: only the kit's known names are read", () => {
+    const read = filterFromSearchParams(
+      new URLSearchParams('m=__proto__&m=constructor&m=toString&m=brand_new&m=opensea'),
+    )
+    expect(read).toEqual({ marketplaces: ['opensea'] })
+  })
+
+  test(
+    "any query string: its marketplaces are the kit's known names it gives, each once, in order; every member is of its closed set",
+    () => {
+      const pairs = fc.array(
+        fc.oneof(
+          fc.tuple(fc.constant('m'), marketplaceText),
+          fc.tuple(fc.constantFrom('empty', 'p.x', 'pa.x', 'pg.x', 'np.x', 'r.x'), value),
+          fc.tuple(key, value),
+        ),
+        { maxLength: 12 },
+      )
+      fc.assert(
+        fc.property(pairs, fc.boolean(), (list, raw) => {
+          const q = raw
+            ? list.map(([k, v]) => `${k}=${v}`).join('&')
+            : new URLSearchParams(list).toString()
+          const f = withinBudget(() => filterFromSearchParams(q))
+          expectClosedSets(f)
+          const given = new URLSearchParams(q).getAll('m')
+          const known = [
+            ...new Set(given.filter((m) => (KNOWN_MARKETPLACES as readonly string[]).includes(m))),
+          ]
+          expect(f.marketplaces ?? []).toEqual(known)
+          expectNoPollution()
+        }),
+        runs(500),
+      )
+    },
+    PROPERTY_TIMEOUT,
+  )
+
   test(
     'any query string reads as a normalised filter, never a throw',
     () => {
@@ -102,6 +189,7 @@ describe('filter ↔ URL', () => {
         fc.property(query, (q) => {
           const f = withinBudget(() => filterFromSearchParams(q))
           expect(normalizeFilter(f)).toEqual(f)
+          expectClosedSets(f)
           expect(withinBudget(() => filterFromSearchParams(`?${q}`))).toBeDefined()
           expect(typeof withinBudget(() => filterHref(`/c?${q}#x`, f))).toBe('string')
           expectNoPollution()
@@ -119,6 +207,7 @@ describe('filter ↔ URL', () => {
         fc.property(filter, (f) => {
           const normal = normalizeFilter(f)
           expect(normalizeFilter(normal)).toEqual(normal)
+          expectClosedSets(normal)
           const params = withinBudget(() => filterToSearchParams(f))
           expect(filterFromSearchParams(params)).toEqual(normal)
           expect(filterFromSearchParams(`?${params.toString()}`)).toEqual(normal)
