@@ -44,6 +44,31 @@ const decimalText = fc
       `${sign}${whole}${fraction === undefined ? '' : `.${fraction}`}${exponent === undefined ? '' : `e${exponent}`}`,
   )
 
+/**
+ * Decimals whose rounding carries, or nearly: a run of 9s, then the digit that
+ * decides (4, 5 or 9 most often), then any digits, written plain or with an
+ * exponent, at any magnitude (scientific and plain alike): `0.00000000995`,
+ * `99950000000000`, `9.5e20`.
+ */
+const carryText = fc
+  .tuple(
+    fc.constantFrom('', '-'),
+    fc.integer({ min: 0, max: 22 }),
+    fc.oneof(fc.constantFrom('4', '5', '5', '9'), fc.integer({ min: 0, max: 9 }).map(String)),
+    fc.stringMatching(/^\d{0,4}$/),
+    fc.oneof(
+      fc.integer({ min: -40, max: 40 }).map((e) => ({ exponent: e })),
+      fc.integer({ min: 0, max: 30 }).map((zeros) => ({ zeros })),
+      fc.integer({ min: 0, max: 30 }).map((trailing) => ({ trailing })),
+    ),
+  )
+  .map(([sign, nines, decider, tail, at]) => {
+    const digits = `${'9'.repeat(nines)}${decider}${tail}`
+    if ('exponent' in at) return `${sign}${digits[0]}.${digits.slice(1)}e${at.exponent}`
+    if ('zeros' in at) return `${sign}0.${'0'.repeat(at.zeros)}${digits}`
+    return `${sign}${digits}${'0'.repeat(at.trailing)}`
+  })
+
 /** What an amount field may hold: decimals of any size, numbers a double cannot hold, any text. */
 const amountText = fc.oneof(
   decimalText,
@@ -170,28 +195,79 @@ function exact(text: string): [string, number] | undefined {
   return [all.slice(first).replace(/0+$/, ''), whole.length - 1 - first + Number(power)]
 }
 
+/** Two of `exact`'s values as integers over the same power of ten: ['15', 1] (15) and ['2', -1] (0.2) → [150n, 2n]. */
+function sameScale(a: [string, number], b: [string, number]): [bigint, bigint] {
+  const lastA = a[1] - a[0].length + 1
+  const lastB = b[1] - b[0].length + 1
+  const low = Math.min(lastA, lastB)
+  return [BigInt(a[0]) * 10n ** BigInt(lastA - low), BigInt(b[0]) * 10n ** BigInt(lastB - low)]
+}
+
 describe('what the formatter writes reads back', () => {
   test(
     'a formatted amount is the amount to its significant digits (whole digits kept)',
     () => {
       fc.assert(
-        fc.property(decimalText, fc.integer({ min: 1, max: 21 }), (text, digits) => {
-          const out = formatTokenAmount(text, { significantDigits: digits, locale: 'en-US' })
-          const value = exact(text)
-          if (value === undefined) return void expect(out).toBe('0')
-          const [amount, power] = value
-          // Scientific from 10¹² up and under 10⁻⁶; otherwise whole digits are kept.
-          const kept = power >= 12 || power < -6 ? digits : Math.max(digits, power + 1)
-          const head = BigInt(amount.padEnd(kept + 1, '0').slice(0, kept + 1))
-          const rounded = String((head + 5n) / 10n)
-          const read = exact(out.replaceAll(',', '').replace(/^-/, ''))
-          expect(read, `${out} is a decimal`).toBeDefined()
-          const [shown, place] = read!
-          // One more place when rounding carried (9.99 → 10.0).
-          expect(place).toBe(rounded.length > kept ? power + 1 : power)
-          expect(shown).toBe(rounded.replace(/0+$/, ''))
-          expect(out.startsWith('-')).toBe(text.startsWith('-'))
-        }),
+        fc.property(
+          fc.oneof(decimalText, carryText),
+          fc.integer({ min: 1, max: 21 }),
+          (text, digits) => {
+            const out = formatTokenAmount(text, { significantDigits: digits, locale: 'en-US' })
+            const value = exact(text)
+            if (value === undefined) return void expect(out).toBe('0')
+            const [amount, power] = value
+            // Scientific from 10¹² up and under 10⁻⁶; otherwise whole digits are kept.
+            const kept = power >= 12 || power < -6 ? digits : Math.max(digits, power + 1)
+            const head = BigInt(amount.padEnd(kept + 1, '0').slice(0, kept + 1))
+            const rounded = String((head + 5n) / 10n)
+            const read = exact(out.replaceAll(',', '').replace(/^-/, ''))
+            expect(read, `${out} is a decimal`).toBeDefined()
+            const [shown, place] = read!
+            // One more place when rounding carried (9.99 → 10.0).
+            expect(place).toBe(rounded.length > kept ? power + 1 : power)
+            expect(shown).toBe(rounded.replace(/0+$/, ''))
+            expect(out.startsWith('-')).toBe(text.startsWith('-'))
+          },
+        ),
+        runs(500),
+      )
+    },
+    PROPERTY_TIMEOUT,
+  )
+
+  test('a carry into the next power of ten is written with that power (the rounding digit 5 carries)', () => {
+    const at = (text: string, significantDigits: number) =>
+      formatTokenAmount(text, { significantDigits, locale: 'en-US' })
+    expect(at('9.5e20', 1)).toBe('1E21')
+    expect(at('-9.5e20', 1)).toBe('-1E21')
+    expect(at('99950000000000', 3)).toBe('1.00E14')
+    expect(at('0.00000000995', 2)).toBe('1.0E-8')
+    expect(at('9.4e20', 1)).toBe('9E20')
+  })
+
+  test(
+    'a formatted amount is within half a unit of its last significant digit: relative error ≤ ½·10^(1−digits)',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(carryText, carryText, decimalText),
+          fc.integer({ min: 1, max: 21 }),
+          (text, digits) => {
+            const out = formatTokenAmount(text, { significantDigits: digits, locale: 'en-US' })
+            const given = exact(text)
+            if (given === undefined) return void expect(out).toBe('0')
+            const shown = exact(out.replaceAll(',', '').replace(/^-/, ''))
+            expect(shown, `${out} is a decimal`).toBeDefined()
+            expect(out.startsWith('-'), `${out}: the sign of ${text}`).toBe(text.startsWith('-'))
+            // Both as integers over the same power of ten: |shown − given| · 2 · 10^(digits−1) ≤ given.
+            const [x, o] = sameScale(given, shown!)
+            const error = x > o ? x - o : o - x
+            expect(
+              error * 2n * 10n ** BigInt(digits - 1) <= x,
+              `${text} to ${digits} significant digits is ${out}`,
+            ).toBe(true)
+          },
+        ),
         runs(500),
       )
     },
