@@ -1,0 +1,189 @@
+/**
+ * The live feed's coalescer: it turns the feed's events into invalidations of
+ * exactly the affected queries, at most once per window. `connectLiveFeed`
+ * (liveConnection.ts) feeds it from the feed's connection.
+ *
+ * Everything that arrives on the feed is untrusted: a message is read with
+ * the `LiveEvent` schema and ignored when it does not fit, and whatever
+ * arrives, the most it causes is one refetch per query per window.
+ */
+import type { Query, QueryClient, QueryKey } from '@tanstack/query-core'
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../core/schemas/jsonDepth.js'
+import { LiveEvent, liveEventCollection } from '../core/schemas/liveEvent.js'
+import { NETWORKS, type Network, type NetworkRef } from '../core/transport/networks.js'
+import { chainIdOf, type LiveQueriesTarget, liveQueriesFilter } from './invalidation.js'
+
+/** A collection the live feed is watched for: its network (chain id or name) and address. */
+export interface LiveCollection {
+  readonly network: NetworkRef
+  readonly contractAddress: string
+}
+
+export interface LiveInvalidatorOptions {
+  /** The cache to invalidate. */
+  readonly queryClient: Pick<QueryClient, 'getQueryCache' | 'invalidateQueries'>
+  /**
+   * The coalescing window in milliseconds (500 by default): the first event
+   * after a quiet time starts it, and when it ends the queries every event in
+   * it concerns are invalidated together, each once. Invalidation never runs
+   * more often than once per window.
+   */
+  readonly windowMs?: number
+  /**
+   * Only events of these collections are acted on (an event's collection is
+   * its `collectionAddress`, else its `contractAddress`); every collection's
+   * when omitted.
+   */
+  readonly contracts?: readonly LiveCollection[]
+  /** The networks network names are looked up in; pass the client's when it has its own. */
+  readonly networks?: readonly Network[]
+  /** Called with the keys of the queries each invalidation marks stale, when there are any. */
+  readonly onInvalidate?: (queryKeys: readonly QueryKey[]) => void
+}
+
+export interface LiveInvalidator {
+  /**
+   * Takes the data of one `chain` message — a `LiveEvent`, or its JSON text —
+   * and returns the event when it fits the schema (whether or not it concerns
+   * a watched collection), or `undefined`; what does not fit changes nothing.
+   */
+  readonly event: (data: unknown) => LiveEvent | undefined
+  /**
+   * Says that the client cannot know what it missed (a `gap` message, or a
+   * reconnection without a last event id): at the end of the window, every
+   * order query of the watched collections — of every collection in the cache
+   * when none is watched — is invalidated, once.
+   */
+  readonly gap: () => void
+  /** Stops: a pending invalidation is dropped and nothing runs any more. */
+  readonly dispose: () => void
+}
+
+/** Beyond this many collections (or token ids of one) in a window, a pass widens rather than grows. */
+const MAX_PENDING = 1024
+
+/** The chain id of a network reference, or `undefined` for a name the networks do not know. */
+/**
+ * Coalesces the live feed's events into invalidations of exactly the queries
+ * they affect (`liveQueriesFilter`): the events of one window — 500 ms by
+ * default, started by the first event after a quiet time — are merged, and
+ * when it ends the union of the queries they match is invalidated in one
+ * `invalidateQueries` call, each query once, so a burst of a thousand events
+ * refetches each affected query once. An event's collection — for the
+ * queries it matches and for `contracts` — is its `collectionAddress` when it
+ * has one, else the contract that emitted it. Invalidation runs at most once per
+ * window whatever arrives; a message that does not fit the `LiveEvent` schema
+ * changes nothing; `gap()` invalidates every order query of the watched
+ * collections (or of every collection when none is watched) once.
+ *
+ * @example
+ * ```ts
+ * const invalidator = createLiveInvalidator({ queryClient, windowMs: 250 })
+ * source.addEventListener('chain', (message) => invalidator.event(message.data))
+ * source.addEventListener('gap', () => invalidator.gap())
+ * // …on teardown
+ * invalidator.dispose()
+ * ```
+ */
+export function createLiveInvalidator({
+  queryClient,
+  windowMs = 500,
+  contracts,
+  networks = NETWORKS,
+  onInvalidate,
+}: LiveInvalidatorOptions): LiveInvalidator {
+  const watched = contracts?.map((c) => ({
+    network: chainIdOf(c.network, networks) ?? c.network,
+    contractAddress: c.contractAddress,
+  }))
+  const watchedIds =
+    watched && new Set(watched.map((c) => `${c.network}:${c.contractAddress.toLowerCase()}`))
+  // chainId:address → the event's collection and the token ids named, null for every token.
+  let pending = new Map<string, { chainId: number; address: string; tokens: Set<string> | null }>()
+  let everything = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let disposed = false
+
+  const run = () => {
+    timer = undefined
+    const targets: LiveQueriesTarget[] | undefined = everything
+      ? undefined
+      : [...pending.values()].map(({ chainId, address, tokens }) => ({
+          network: chainId,
+          contractAddress: address,
+          tokenIds: tokens ? [...tokens] : undefined,
+        }))
+    pending = new Map()
+    everything = false
+    const matched = new Set<Query>(
+      queryClient.getQueryCache().findAll(liveQueriesFilter(targets, networks)) as Query[],
+    )
+    if (matched.size === 0) return
+    onInvalidate?.([...matched].map((q) => q.queryKey))
+    queryClient.invalidateQueries({ predicate: (q) => matched.has(q) }).catch(() => {})
+  }
+  const schedule = () => {
+    if (!disposed && timer === undefined) timer = setTimeout(run, Math.max(0, windowMs))
+  }
+
+  return {
+    event(data) {
+      if (disposed) return undefined
+      let value = data
+      if (typeof value === 'string') {
+        try {
+          value = JSON.parse(value)
+        } catch {
+          return undefined
+        }
+      }
+      // Nested deeper than the kit reads (MAX_JSON_DEPTH): ignored, like any other bad message.
+      if (exceedsJsonDepth(value, MAX_JSON_DEPTH, true)) return undefined
+      const parsed = LiveEvent.safeParse(value)
+      if (!parsed.success) return undefined
+      const event = parsed.data
+      // The collection the event changes, which a marketplace's event names apart from itself.
+      const address = liveEventCollection(event).toLowerCase()
+      const id = `${event.chainId}:${address}`
+      if (watchedIds && !watchedIds.has(id)) return event
+      if (!everything) {
+        const known = pending.get(id)
+        if (!known && pending.size >= MAX_PENDING) everything = true
+        else if (known?.tokens === null) {
+          // Every token of the collection is already pending.
+        } else if (event.tokenIds.length === 0) {
+          pending.set(id, { chainId: event.chainId, address, tokens: null })
+        } else {
+          const tokens = known?.tokens ?? new Set<string>()
+          for (const token of event.tokenIds) tokens.add(token)
+          pending.set(id, {
+            chainId: event.chainId,
+            address,
+            tokens: tokens.size > MAX_PENDING ? null : tokens,
+          })
+        }
+      }
+      schedule()
+      return event
+    },
+    gap() {
+      if (disposed) return
+      if (!watched) everything = true
+      else if (!everything) {
+        for (const c of watched) {
+          const chainId = typeof c.network === 'number' ? c.network : undefined
+          if (chainId === undefined) continue
+          const address = c.contractAddress.toLowerCase()
+          pending.set(`${chainId}:${address}`, { chainId, address, tokens: null })
+        }
+      }
+      schedule()
+    },
+    dispose() {
+      disposed = true
+      if (timer !== undefined) clearTimeout(timer)
+      timer = undefined
+      pending = new Map()
+    },
+  }
+}
