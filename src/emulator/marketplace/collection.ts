@@ -1,146 +1,32 @@
 /**
  * One emulated collection and how it is generated from the seed: its tokens,
  * who owns them (one owner per ERC721 token, a few holders per ERC1155 token,
- * mostly anvil's dev accounts) and its orders (listings on about 40% of the
- * tokens, offers on about 25%, every marketplace, both currencies, every
- * status). Also the fixed "guaranteed" orders that wallet flows and tests rely
- * on: live native and third-party listings by dev accounts 0 to 3.
+ * mostly anvil's dev accounts) and its orders, drawn as orderDraws.ts says,
+ * the guaranteed ones (guaranteed.ts) among them.
  */
-import { type Address, getAddress } from 'viem'
 import type { MarketplaceKind, OrderStatus } from '../../core/schemas/enums.js'
 import type { CollectionSpec, EmulatedNetwork } from '../data/catalog.js'
 import type { Random } from '../random.js'
 import type { EmulatorScenario } from '../scenarios.js'
+import { GUARANTEED, type GuaranteedOrder } from './guaranteed.js'
+import { DEV_WEIGHTS } from './holders.js'
 import { createHostileTokens } from './hostile.js'
+import {
+  ACTIVE_TIMINGS,
+  drawTiming,
+  MARKETPLACE_WEIGHTS,
+  MARKETPLACES,
+  RARITY_USD,
+  TIMING_WEIGHTS,
+  TIMINGS,
+  type Timing,
+} from './orderDraws.js'
 import { coarseDecimalsOf, priceIn } from './orders.js'
 import type { CollectionData, Holders, Holding, OrderRecord, Side } from './records.js'
 import { THEMES } from './themes.js'
-import { createThemedTokens, cumulate, tokenTableOf, weightedIndex } from './tokens.js'
+import { createThemedTokens, tokenTableOf, weightedIndex } from './tokens.js'
 
-const HOUR = 3_600_000
-const DAY = 24 * HOUR
-
-/** An order the generator always makes, whatever the seed. */
-interface GuaranteedOrder {
-  readonly token: number
-  readonly maker: number
-  readonly side: Side
-  readonly marketplace: MarketplaceKind
-  /** 0: USDC, 1: WETH. */
-  readonly currency: number
-}
-
-const listing = (
-  token: number,
-  maker: number,
-  marketplace: MarketplaceKind,
-  currency: number,
-): GuaranteedOrder => ({ token, maker, side: 'listing', marketplace, currency })
-
-/**
- * The guaranteed orders of each collection: every dev account 0 to 3 has live
- * native (v1 and v2) and third-party listings in `relics`, account 0 has live
- * listings in `creatures` (and in `hostile`, so that it shows in
- * ListCollectibles by default).
- */
-const GUARANTEED: Readonly<Record<string, readonly GuaranteedOrder[]>> = {
-  creatures: [
-    listing(0, 0, 'native_marketplace_v2', 0),
-    listing(1, 0, 'opensea', 1),
-    listing(2, 0, 'native_marketplace_v1', 1),
-    listing(3, 1, 'magic_eden', 0),
-    listing(4, 2, 'native_marketplace_v2', 1),
-    listing(5, 3, 'blur', 0),
-    { token: 0, maker: 1, side: 'offer', marketplace: 'native_marketplace_v2', currency: 1 },
-    { token: 1, maker: 2, side: 'offer', marketplace: 'opensea', currency: 1 },
-  ],
-  relics: [0, 1, 2, 3].flatMap((k) => [
-    listing(4 * k, k, 'native_marketplace_v2', 0),
-    listing(4 * k + 1, k, 'native_marketplace_v1', 1),
-    listing(4 * k + 2, k, 'opensea', 0),
-    listing(4 * k + 3, k, 'magic_eden', 1),
-  ]),
-  hostile: [
-    listing(0, 0, 'native_marketplace_v2', 0),
-    listing(1, 1, 'opensea', 1),
-    listing(23, 2, 'native_marketplace_v1', 0),
-  ],
-  plants: [listing(0, 0, 'native_marketplace_v2', 0), listing(1, 1, 'opensea', 1)],
-  potions: [listing(0, 0, 'native_marketplace_v1', 1)],
-}
-
-/** Typical value in dollars of a token of each rarity. */
-const RARITY_USD = [25, 60, 180, 600, 2500]
-
-const MARKETPLACES: readonly MarketplaceKind[] = [
-  'native_marketplace_v2',
-  'native_marketplace_v1',
-  'opensea',
-  'magic_eden',
-  'blur',
-  'looks_rare',
-  'x2y2',
-  'payment_processor',
-  'zerox',
-  'alienswap',
-  'mintify',
-]
-const MARKETPLACE_WEIGHTS = cumulate([40, 20, 14, 9, 6, 4, 2, 2, 1, 1, 1])
-
-/** How an order's status and validity window are drawn. */
-type Timing =
-  | 'pinned'
-  | 'live'
-  | 'future'
-  | 'expiring'
-  | 'stale'
-  | 'expired'
-  | 'cancelled'
-  | 'filled'
-  | 'inactive'
-  | 'decimals_missing'
-  | 'unknown'
-const TIMINGS: readonly Timing[] = [
-  'live',
-  'future',
-  'expiring',
-  'stale',
-  'expired',
-  'cancelled',
-  'filled',
-  'inactive',
-  'decimals_missing',
-  'unknown',
-]
-/** The timings whose orders have status `active` (live or not, depending on the clock). */
-const ACTIVE_TIMINGS: ReadonlySet<Timing> = new Set([
-  'pinned',
-  'live',
-  'future',
-  'expiring',
-  'stale',
-])
-const TIMING_WEIGHTS = cumulate([78, 3, 4, 1, 4, 3, 3, 2, 1, 1])
-const DEV_WEIGHTS = cumulate([14, 12, 12, 12, 10, 10, 8, 8, 7, 7])
-
-/** Creates the holder table: the dev accounts, then `generated` addresses drawn from `random`. */
-export function createHolders(
-  devAccounts: readonly Address[],
-  generated: number,
-  random: Random,
-): Holders {
-  const addresses: Address[] = [...devAccounts]
-  for (let i = 0; i < generated; i++) {
-    let hex = ''
-    for (let k = 0; k < 5; k++)
-      hex += Math.floor(random.next() * 2 ** 32)
-        .toString(16)
-        .padStart(8, '0')
-    addresses.push(getAddress(`0x${hex}`))
-  }
-  const keys = addresses.map((a) => a.toLowerCase())
-  return { addresses, keys, indexOf: new Map(keys.map((k, i) => [k, i])) }
-}
+const DAY = 24 * 3_600_000
 
 /** What `createCollection` needs: the collection, its network and wire id, its random stream, and the shared holders. */
 export interface CollectionInit {
@@ -411,52 +297,4 @@ export function createCollection(init: CollectionInit): CollectionData {
   }
   tokenStart[tokens.count] = orders.length
   return collection
-}
-
-/** A random duration of `min` to `max` whole minutes, in ms. */
-const minutes = (r: Random, min: number, max: number) =>
-  (min + Math.floor(r.next() * (max - min + 1))) * 60_000
-
-/** Draws an order's creation time and validity window for a timing kind. */
-function drawTiming(
-  r: Random,
-  t0: number,
-  timing: Timing,
-): { createdAt: number; validFrom: number; validUntil: number; updatedAt: number } {
-  let createdAt = t0 - minutes(r, 60, 120 * 24 * 60)
-  let validFrom = createdAt
-  let validUntil = createdAt + minutes(r, 30 * 24 * 60, 365 * 24 * 60)
-  let updatedAt = createdAt
-  switch (timing) {
-    case 'pinned':
-      createdAt = t0 - 2 * 24 * 60 * 60_000
-      validFrom = createdAt
-      updatedAt = createdAt
-      validUntil = t0 + 180 * 24 * 60 * 60_000
-      break
-    case 'future':
-      createdAt = t0 - minutes(r, 60, 72 * 60)
-      updatedAt = createdAt
-      validFrom = t0 + minutes(r, 60, 14 * 24 * 60)
-      validUntil = validFrom + minutes(r, 7 * 24 * 60, 90 * 24 * 60)
-      break
-    case 'expiring':
-      validUntil = t0 + minutes(r, 10, 48 * 60)
-      break
-    case 'stale':
-    case 'expired':
-      validUntil = t0 - minutes(r, 60, 60 * 24 * 60)
-      createdAt = validUntil - minutes(r, 24 * 60, 60 * 24 * 60)
-      validFrom = createdAt
-      updatedAt = timing === 'expired' ? validUntil : createdAt
-      break
-    case 'cancelled':
-    case 'filled':
-    case 'inactive':
-      updatedAt = createdAt + Math.floor(r.next() * (t0 - createdAt))
-      break
-    default:
-      if (validUntil <= t0 + HOUR) validUntil = t0 + minutes(r, 24 * 60, 90 * 24 * 60)
-  }
-  return { createdAt, validFrom, validUntil, updatedAt }
 }

@@ -14,7 +14,8 @@ import { EMULATED_COLLECTIONS, EMULATED_NETWORKS, type EmulatedNetwork } from '.
 import { fail } from '../errors.js'
 import type { EmulatorScenario } from '../scenarios.js'
 import type { StoredOrder as Order } from '../stored.js'
-import { createCollection, createHolders } from './collection.js'
+import { createCollection } from './collection.js'
+import { createHolders } from './holders.js'
 import { isLive, toWireOrder } from './orders.js'
 import type { CollectionData, Holders, OrderRecord } from './records.js'
 
