@@ -3,7 +3,9 @@
  * orders, filtered, sorted and paged (decisions.md §5, §6).
  */
 import { ListCollectibles } from '../../core/schemas/rpc/listCollectibles.js'
-import { findCollectibles, keySet, sortKeys } from '../marketplace/query.js'
+import { findCollectibles } from '../marketplace/collectibles.js'
+import { sortKeys } from '../marketplace/collectiblesQuery.js'
+import { keySet } from '../marketplace/query.js'
 import {
   collectibleOf,
   orderConditions,
