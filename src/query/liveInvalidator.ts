@@ -62,7 +62,6 @@ export interface LiveInvalidator {
 /** Beyond this many collections (or token ids of one) in a window, a pass widens rather than grows. */
 const MAX_PENDING = 1024
 
-/** The chain id of a network reference, or `undefined` for a name the networks do not know. */
 /**
  * Coalesces the live feed's events into invalidations of exactly the queries
  * they affect (`liveQueriesFilter`): the events of one window — 500 ms by
