@@ -28,7 +28,7 @@ import { CollectibleDetails } from '../../src/ui/components/CollectibleDetails.j
 import { PriceSummary, PriceSummaryView } from '../../src/ui/components/PriceSummary.js'
 import { TraitList, TraitListView } from '../../src/ui/components/TraitList.js'
 import { useTraitList } from '../../src/ui/hooks/useTraitList.js'
-import { hostileJson, hostileString } from '../support/arbitraries.js'
+import { hostileJson, hostileString, TRAIT_FIELDS } from '../support/arbitraries.js'
 import { order as wireOrder } from '../support/fixtures.js'
 import { TestProviders } from '../support/providers.js'
 
@@ -103,22 +103,13 @@ const EXOTIC = [
   '{"name":null,"key":1e400,"type":true,"value":null}',
 ]
 
-const FIELDS = [
-  'trait_type',
-  'traitType',
-  'name',
-  'key',
-  'type',
-  'value',
-  'display_type',
-  'displayType',
-  'max_value',
-  'maxValue',
-]
 const json = fc.oneof(fc.jsonValue(), hostileJson)
 /** An attribute as JSON text: the fields collections use, with any JSON value in each, or an exotic shape. */
 const attributeText = fc.oneof(
-  { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), json).map((a) => jsonText(a)) },
+  {
+    weight: 4,
+    arbitrary: fc.dictionary(fc.constantFrom(...TRAIT_FIELDS), json).map((a) => jsonText(a)),
+  },
   { weight: 1, arbitrary: fc.dictionary(fc.string(), json).map((a) => jsonText(a)) },
   { weight: 2, arbitrary: fc.constantFrom(...EXOTIC) },
 )

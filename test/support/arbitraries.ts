@@ -98,6 +98,20 @@ export const hostileChar = fc.constantFrom(
 )
 
 /** Member names that reach `Object.prototype` or are read as methods when assigned carelessly. */
+/** Every member name a trait reader looks at, in each spelling the servers use. */
+export const TRAIT_FIELDS = [
+  'trait_type',
+  'traitType',
+  'name',
+  'key',
+  'type',
+  'value',
+  'display_type',
+  'displayType',
+  'max_value',
+  'maxValue',
+] as const
+
 export const PROTO_KEYS = [
   '__proto__',
   'constructor',

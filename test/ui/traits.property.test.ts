@@ -21,19 +21,6 @@ import {
 import * as arb from '../support/arbitraries.js'
 import { expectNoPollution, PROPERTY_TIMEOUT, runs, withinBudget } from '../support/fuzz.js'
 
-const FIELDS = [
-  'trait_type',
-  'traitType',
-  'name',
-  'key',
-  'type',
-  'value',
-  'display_type',
-  'displayType',
-  'max_value',
-  'maxValue',
-] as const
-
 /** Any value in any field: hostile JSON, deep values, numbers `JSON.parse` gives for `1e400`. */
 const anyValue = fc.oneof(arb.hostileJson, arb.deepJson, arb.hostileNumber)
 
@@ -47,7 +34,7 @@ const fieldValue = fc.oneof(
 /** An attribute: the fields trait readers look at, and others, each holding anything. */
 const attribute = fc
   .tuple(
-    fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { noNullPrototype: true }),
+    fc.dictionary(fc.constantFrom(...arb.TRAIT_FIELDS), fieldValue, { noNullPrototype: true }),
     fc.dictionary(arb.hostileKey, anyValue, { maxKeys: 3, noNullPrototype: true }),
   )
   .map(([known, other]) => ({ ...other, ...known }))
