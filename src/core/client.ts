@@ -1,3 +1,10 @@
+/**
+ * The full client, derived from the operation functions: one method per
+ * operation the browser may call, grouped as the interface groups them. The
+ * method table below is keyed by the declarations' routes (RPC_OPERATIONS):
+ * an operation without its function, or a function under another's route, is
+ * a type error; the groups and method names are read from the routes.
+ */
 import { addAudienceContacts } from './operations/addAudienceContacts.js'
 import { createAudience } from './operations/createAudience.js'
 import { generateCancelTransaction } from './operations/generateCancelTransaction.js'
@@ -13,6 +20,8 @@ import { listListingsForCollectible } from './operations/listListingsForCollecti
 import { listOffersForCollectible } from './operations/listOffersForCollectible.js'
 import { removeLinkedWallet } from './operations/removeLinkedWallet.js'
 import { tokenCollectionFilters } from './operations/tokenCollectionFilters.js'
+import type { Infer } from './schemas/read.js'
+import type { OperationRoute, RpcAt } from './schemas/rpc/index.js'
 import type { CallOptions } from './transport/call.js'
 import { type BaseClient, type ClientConfig, createBaseClient } from './transport/client.js'
 
@@ -25,39 +34,55 @@ export type BoundOperation<F> = F extends (
   ? (params: P, options?: CallOptions) => R
   : never
 
-const bind =
-  <P, R>(client: BaseClient, operation: (c: BaseClient, p: P, o?: CallOptions) => R) =>
-  (params: P, options?: CallOptions) =>
-    operation(client, params, options)
+/** The routes the browser's client calls: all but the Indexer's, which need the secret key (`platform-kit/server`). */
+type ClientRoute = Exclude<OperationRoute, `Indexer/${string}`>
+
+/** An operation function: the client, the operation's parameters, call options → its response. */
+type OperationFunction<K extends ClientRoute> = (
+  client: BaseClient,
+  params: never,
+  options?: CallOptions,
+) => Promise<Infer<RpcAt<K>['response']>>
+
+const METHODS = {
+  'Relayer/GetChainID': getChainId,
+  'Metadata/TokenCollectionFilters': tokenCollectionFilters,
+  'Marketplace/ListCollectibles': listCollectibles,
+  'Marketplace/GetFloorOrder': getFloorOrder,
+  'Marketplace/GetLowestPriceOfferForCollectible': getLowestPriceOfferForCollectible,
+  'Marketplace/GetHighestPriceListingForCollectible': getHighestPriceListingForCollectible,
+  'Marketplace/ListListingsForCollectible': listListingsForCollectible,
+  'Marketplace/ListOffersForCollectible': listOffersForCollectible,
+  'Marketplace/GetOrders': getOrders,
+  'Marketplace/GenerateCancelTransaction': generateCancelTransaction,
+  'Builder/ListContracts': listContracts,
+  'Builder/CreateAudience': createAudience,
+  'Builder/AddAudienceContacts': addAudienceContacts,
+  'API/IsValidETHAuthProof': isValidETHAuthProof,
+  'API/RemoveLinkedWallet': removeLinkedWallet,
+} as const satisfies { readonly [K in ClientRoute]: OperationFunction<K> }
+
+type Methods = typeof METHODS
+
+/** A method's name, read from its operation's: the first letter lower, a trailing `ID` as `Id` (`GetChainID` → `getChainId`). */
+type MethodName<N extends string> = N extends `${infer Head}ID`
+  ? `${Uncapitalize<Head>}Id`
+  : Uncapitalize<N>
+
+/** A group's property, read from its name: `Marketplace` → `marketplace`, `API` → `api`. */
+type GroupKey<R extends ClientRoute> = R extends `${infer G}/${string}` ? Lowercase<G> : never
+
+const methodName = (name: string): string =>
+  name[0]!.toLowerCase() + name.slice(1).replace(/ID$/, 'Id')
 
 /** The full client: the configuration of `BaseClient` and every operation, grouped as the interface groups them. */
-export interface Client extends BaseClient {
-  readonly relayer: { readonly getChainId: BoundOperation<typeof getChainId> }
-  readonly metadata: {
-    readonly tokenCollectionFilters: BoundOperation<typeof tokenCollectionFilters>
-  }
-  readonly marketplace: {
-    readonly listCollectibles: BoundOperation<typeof listCollectibles>
-    readonly getFloorOrder: BoundOperation<typeof getFloorOrder>
-    readonly getLowestPriceOfferForCollectible: BoundOperation<
-      typeof getLowestPriceOfferForCollectible
-    >
-    readonly getHighestPriceListingForCollectible: BoundOperation<
-      typeof getHighestPriceListingForCollectible
-    >
-    readonly listListingsForCollectible: BoundOperation<typeof listListingsForCollectible>
-    readonly listOffersForCollectible: BoundOperation<typeof listOffersForCollectible>
-    readonly getOrders: BoundOperation<typeof getOrders>
-    readonly generateCancelTransaction: BoundOperation<typeof generateCancelTransaction>
-  }
-  readonly builder: {
-    readonly listContracts: BoundOperation<typeof listContracts>
-    readonly createAudience: BoundOperation<typeof createAudience>
-    readonly addAudienceContacts: BoundOperation<typeof addAudienceContacts>
-  }
-  readonly api: {
-    readonly isValidETHAuthProof: BoundOperation<typeof isValidETHAuthProof>
-    readonly removeLinkedWallet: BoundOperation<typeof removeLinkedWallet>
+export type Client = BaseClient & {
+  readonly [G in GroupKey<ClientRoute>]: {
+    readonly [R in ClientRoute as GroupKey<R> extends G
+      ? R extends `${string}/${infer N}`
+        ? MethodName<N>
+        : never
+      : never]: BoundOperation<Methods[R]>
   }
 }
 
@@ -81,28 +106,17 @@ export interface Client extends BaseClient {
  */
 export function createClient(config: ClientConfig): Client {
   const base = createBaseClient(config)
-  return {
-    ...base,
-    relayer: { getChainId: bind(base, getChainId) },
-    metadata: { tokenCollectionFilters: bind(base, tokenCollectionFilters) },
-    marketplace: {
-      listCollectibles: bind(base, listCollectibles),
-      getFloorOrder: bind(base, getFloorOrder),
-      getLowestPriceOfferForCollectible: bind(base, getLowestPriceOfferForCollectible),
-      getHighestPriceListingForCollectible: bind(base, getHighestPriceListingForCollectible),
-      listListingsForCollectible: bind(base, listListingsForCollectible),
-      listOffersForCollectible: bind(base, listOffersForCollectible),
-      getOrders: bind(base, getOrders),
-      generateCancelTransaction: bind(base, generateCancelTransaction),
-    },
-    builder: {
-      listContracts: bind(base, listContracts),
-      createAudience: bind(base, createAudience),
-      addAudienceContacts: bind(base, addAudienceContacts),
-    },
-    api: {
-      isValidETHAuthProof: bind(base, isValidETHAuthProof),
-      removeLinkedWallet: bind(base, removeLinkedWallet),
-    },
+  const groups: Record<string, Record<string, unknown>> = {}
+  for (const [route, operation] of Object.entries(METHODS)) {
+    const [group, name] = route.split('/') as [string, string]
+    const key = group.toLowerCase()
+    groups[key] = { ...groups[key] }
+    groups[key][methodName(name)] = (params: unknown, options?: CallOptions) =>
+      (operation as (c: BaseClient, p: unknown, o?: CallOptions) => Promise<unknown>)(
+        base,
+        params,
+        options,
+      )
   }
+  return { ...base, ...groups } as Client
 }
