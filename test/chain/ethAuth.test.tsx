@@ -2,10 +2,11 @@
 import { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, inject, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { decodeETHAuthProof, encodeETHAuthProof } from '../../src/core/index.js'
 import { DEV_ACCOUNTS } from '../../src/emulator/index.js'
 import { useETHAuthProof, useIsValidETHAuthProof } from '../../src/react/index.js'
+import { anvilRpcUrl } from '../support/anvil.js'
 import { setupTestPlatform } from '../support/platform.js'
 import {
   connectWallet,
@@ -14,7 +15,7 @@ import {
   WalletProviders,
 } from '../support/wallet.js'
 
-const rpcUrl = inject('anvilRpcUrl')
+const rpcUrl = anvilRpcUrl()
 const platform = setupTestPlatform({ size: 20, now: Date.now })
 const wallet = DEV_ACCOUNTS[7]!.address
 afterEach(cleanup)

@@ -6,17 +6,17 @@
 import fc from 'fast-check'
 import { createPublicClient, encodeFunctionData, http } from 'viem'
 import { foundry } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Config } from 'wagmi'
 import { deployContract, waitForTransactionReceipt } from 'wagmi/actions'
 import type { Step } from '../../src/core/index.js'
 import { NativeMarketplace } from '../../src/emulator/chain/artifacts.js'
 import { DEV_ACCOUNTS } from '../../src/emulator/index.js'
 import { executeSteps, StepError, type StepProgress } from '../../src/wallet/index.js'
-import { revertChain, snapshotChain } from '../support/anvil.js'
+import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
 import { connectWallet, createTestWagmi } from '../support/wallet.js'
 
-const rpcUrl = inject('anvilRpcUrl')
+const rpcUrl = anvilRpcUrl()
 const chain = createPublicClient({ chain: foundry, transport: http(rpcUrl), cacheTime: 0 })
 const account = DEV_ACCOUNTS[8]!.address
 let config: Config

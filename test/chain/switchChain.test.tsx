@@ -8,19 +8,20 @@ import { act, cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createPublicClient, defineChain, http } from 'viem'
 import { foundry, polygon } from 'viem/chains'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createConfig, WagmiProvider } from 'wagmi'
 import { getConnection } from 'wagmi/actions'
 import { mock } from 'wagmi/connectors'
 import { type AnvilNode, startAnvil } from '../../src/emulator/chain/anvil.js'
 import { DEV_ACCOUNTS } from '../../src/emulator/index.js'
 import { useCancelOrder } from '../../src/react/index.js'
+import { anvilRpcUrl } from '../support/anvil.js'
 import { revertChain, snapshotChain } from '../support/chainRpc.js'
 import { setupTestPlatform } from '../support/platform.js'
 import { TestProviders } from '../support/providers.js'
 import { connectWallet } from '../support/wallet.js'
 
-const rpcUrl = inject('anvilRpcUrl')
+const rpcUrl = anvilRpcUrl()
 const platform = setupTestPlatform({ size: 100, now: Date.now })
 const maker = DEV_ACCOUNTS[5]!.address
 let other: AnvilNode

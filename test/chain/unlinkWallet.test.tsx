@@ -4,9 +4,10 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterEach, describe, expect, inject, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { DEV_ACCOUNTS } from '../../src/emulator/index.js'
 import { type MessageSigner, useUnlinkWallet } from '../../src/react/index.js'
+import { anvilRpcUrl } from '../support/anvil.js'
 import { setupTestPlatform } from '../support/platform.js'
 import {
   connectWallet,
@@ -15,7 +16,7 @@ import {
   WalletProviders,
 } from '../support/wallet.js'
 
-const rpcUrl = inject('anvilRpcUrl')
+const rpcUrl = anvilRpcUrl()
 const platform = setupTestPlatform({ size: 20, now: Date.now })
 const account = (i: number) => DEV_ACCOUNTS[i]!.address
 afterEach(cleanup)

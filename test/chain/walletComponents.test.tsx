@@ -4,13 +4,13 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { DEV_ACCOUNTS } from '../../src/emulator/index.js'
 import type { StoredOrder } from '../../src/emulator/stored.js'
 import { CancelOrderButton } from '../../src/ui/components/CancelOrderButton.js'
 import { OrderBook } from '../../src/ui/components/OrderBook.js'
 import { UnlinkWalletFlow } from '../../src/ui/components/UnlinkWalletFlow.js'
-import { revertChain, snapshotChain } from '../support/anvil.js'
+import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
 import { setupTestPlatform } from '../support/platform.js'
 import {
   connectWallet,
@@ -19,7 +19,7 @@ import {
   WalletProviders,
 } from '../support/wallet.js'
 
-const rpcUrl = inject('anvilRpcUrl')
+const rpcUrl = anvilRpcUrl()
 const platform = setupTestPlatform({ size: 200, now: Date.now })
 const account = (i: number) => DEV_ACCOUNTS[i]!.address
 let snapshot: string

@@ -6,11 +6,11 @@
  */
 import { type Address, createPublicClient, getAddress, http, zeroAddress } from 'viem'
 import { foundry } from 'viem/chains'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { TestERC20, TestERC721, TestERC1155 } from '../../src/emulator/chain/artifacts.js'
 import { DEV_ACCOUNTS, webhookUid } from '../../src/emulator/index.js'
 import { type ParsedWebhookEvent, WEBHOOK_EVENTS } from '../../src/server/index.js'
-import { revertChain, snapshotChain } from '../support/anvil.js'
+import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
 import {
   deployTokens,
   type Receiver,
@@ -21,7 +21,7 @@ import {
   type WebhookEmulator,
 } from '../support/webhooks.js'
 
-const rpcUrl = inject('anvilRpcUrl')
+const rpcUrl = anvilRpcUrl()
 const chain = createPublicClient({ chain: foundry, transport: http(rpcUrl), cacheTime: 0 })
 const [deployer, alice, bob, carol] = DEV_ACCOUNTS.slice(2, 6).map((a) => a.address) as [
   Address,

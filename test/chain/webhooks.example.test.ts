@@ -3,13 +3,13 @@
  * anvil and answers the two decoded ERC-721 deliveries (mint, transfer).
  */
 import { zeroAddress } from 'viem'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 import { main } from '../../examples/webhooks.js'
 import { DEV_ACCOUNTS } from '../../src/emulator/index.js'
 import { WEBHOOK_EVENTS } from '../../src/server/index.js'
-import { revertChain, snapshotChain } from '../support/anvil.js'
+import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
 
-const rpcUrl = inject('anvilRpcUrl')
+const rpcUrl = anvilRpcUrl()
 let snapshot: string
 beforeAll(async () => {
   snapshot = await snapshotChain(rpcUrl)

@@ -8,11 +8,11 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Address } from 'viem'
-import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { TestERC721 } from '../../src/emulator/chain/artifacts.js'
 import { DEV_ACCOUNTS } from '../../src/emulator/index.js'
 import { WEBHOOK_EVENTS } from '../../src/server/index.js'
-import { revertChain, snapshotChain } from '../support/anvil.js'
+import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
 import {
   deployTokens,
   type Receiver,
@@ -24,7 +24,7 @@ import {
   type WebhookEmulator,
 } from '../support/webhooks.js'
 
-const rpcUrl = inject('anvilRpcUrl')
+const rpcUrl = anvilRpcUrl()
 const [deployer, alice] = DEV_ACCOUNTS.slice(6, 8).map((a) => a.address) as [Address, Address]
 
 let snapshot: string

@@ -6,12 +6,13 @@
  */
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type DemoServer, launchChromium, startDemo } from '../../scripts/demo-server.js'
 import { DEV_ACCOUNTS, DEV_PROJECTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
+import { anvilRpcUrl } from '../support/anvil.js'
 import { pageWidths, unreachableControls } from '../support/pageChecks.js'
 
-const rpcUrl = inject('anvilRpcUrl')
+const rpcUrl = anvilRpcUrl()
 let demo: DemoServer
 let browser: Browser
 

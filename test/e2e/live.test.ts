@@ -8,11 +8,12 @@
  */
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type DemoServer, launchChromium, startDemo } from '../../scripts/demo-server.js'
 import { DEV_ACCOUNTS, DEV_PROJECTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
+import { anvilRpcUrl } from '../support/anvil.js'
 
-const rpcUrl = inject('anvilRpcUrl')
+const rpcUrl = anvilRpcUrl()
 const maker = DEV_ACCOUNTS[0]!.address
 const collection = EMULATOR_COLLECTION.creatures.address
 let demo: DemoServer
