@@ -4,7 +4,7 @@
  * route, wrong method, missing or foreign keys, a body that is not a JSON
  * object or is over 1 MiB, fields that fail the operation's own schema.
  */
-import { toFieldIssues } from '../core/transport/call.js'
+import { kitIssueMessage, toFieldIssues } from '../core/transport/call.js'
 import { readLimitedText } from '../shared/readLimitedText.js'
 import type { RequestContext } from './context.js'
 import { type EmulatedNetwork, findEmulatedNetwork, secretKeyHash } from './data/catalog.js'
@@ -161,7 +161,7 @@ export async function route(
       baseUrl: `${url.origin}${prefix}`,
     }
     if (handler.coerce) body = handler.coerce(body)
-    const checked = handler.rpc.request.safeParse(body)
+    const checked = handler.rpc.request.safeParse(body, { error: kitIssueMessage })
     if (!checked.success) {
       fail(
         'InvalidArgument',

@@ -28,6 +28,23 @@ export interface Prepared {
 /** A token id, amount or quantity as the kit accepts it; it is sent as a decimal string. */
 export type Uint256Input = bigint | number | string
 
+/**
+ * The kit's words for zod's commonest issues, passed to every check of a
+ * request (`safeParse(value, { error: kitIssueMessage })`): a per-parse error
+ * map comes before zod's global configuration, so the messages stay the kit's
+ * whatever locale the app configured — importing `zod` (not `zod/mini`) sets
+ * English ("Invalid input: expected string, received undefined") for every
+ * copy of zod in the page. A schema's own message still comes first.
+ */
+export const kitIssueMessage = (issue: z.core.$ZodRawIssue): string | undefined =>
+  issue.code === 'invalid_type'
+    ? issue.input === undefined
+      ? 'is required'
+      : `expected ${issue.expected}`
+    : issue.code === 'invalid_value'
+      ? `expected one of ${issue.values.join(', ')}`
+      : undefined
+
 /** Turns a zod issue into a field issue with a readable message. */
 export function toFieldIssues(error: z.core.$ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({
@@ -121,7 +138,7 @@ export async function call<P, R>(
       throw invalidArgument([{ path: '', message: 'expected an object of parameters' }])
     }
     const prepared = build(params, client)
-    const checked = rpc.request.safeParse(prepared.body, { reportInput: true })
+    const checked = rpc.request.safeParse(prepared.body, { reportInput: true, error: kitIssueMessage })
     if (!checked.success) throw invalidArgument(toFieldIssues(checked.error))
     url = rpcUrl(client, rpc, prepared.network)
     body = JSON.stringify(checked.data)

@@ -8,7 +8,7 @@ import { type Hex, recoverTypedDataAddress } from 'viem'
 import * as z from 'zod/mini'
 import { Marketplace } from '../../core/schemas/marketplace.js'
 import { address, decimal, hex } from '../../core/schemas/primitives.js'
-import { toFieldIssues } from '../../core/transport/call.js'
+import { kitIssueMessage, toFieldIssues } from '../../core/transport/call.js'
 import type { EmulatedNetwork } from '../data/catalog.js'
 import { fail } from '../errors.js'
 import { cancelTypedData } from './cancel.js'
@@ -37,7 +37,7 @@ export async function handleSignedCancel(
   body: Record<string, unknown>,
   now: number,
 ): Promise<{ status: true }> {
-  const checked = SignedCancelRequest.safeParse(body)
+  const checked = SignedCancelRequest.safeParse(body, { error: kitIssueMessage })
   if (!checked.success) {
     fail(
       'InvalidArgument',

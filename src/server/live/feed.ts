@@ -6,7 +6,7 @@
  * `maxQueuedBytes` of unsent data per client, past which the client is dropped.
  */
 import { LiveEvent } from '../../core/schemas/liveEvent.js'
-import { toFieldIssues } from '../../core/transport/call.js'
+import { kitIssueMessage, toFieldIssues } from '../../core/transport/call.js'
 import { createHub, hubSettings } from './hub.js'
 
 /**
@@ -63,7 +63,7 @@ export interface LiveFeed {
 
 /** `event` checked against the `LiveEvent` schema, without its id; a `TypeError` names the first bad field. */
 export function checkedLiveEvent(event: Omit<LiveEvent, 'id'>): Omit<LiveEvent, 'id'> {
-  const checked = LiveEvent.safeParse({ ...event, id: '0' })
+  const checked = LiveEvent.safeParse({ ...event, id: '0' }, { error: kitIssueMessage })
   if (!checked.success) {
     const [issue] = toFieldIssues(checked.error)
     throw new TypeError(
