@@ -7,8 +7,7 @@ import {
   AddAudienceContacts,
   type AddAudienceContactsResponse,
 } from '../core/schemas/rpc/addAudienceContacts.js'
-import type { BaseClient } from '../core/transport/client.js'
-import { defineMutation, type PlatformMutationOptions } from './shared.js'
+import { defineMutation, type PlatformMutationOptionsBuilder } from './shared.js'
 
 /**
  * The mutation options of the write that adds contacts to an audience, all or nothing (`Builder/AddAudienceContacts`), for `useMutation`. It
@@ -20,7 +19,7 @@ import { defineMutation, type PlatformMutationOptions } from './shared.js'
  * await mutateAsync({ projectId: 1, audienceId, contacts })
  * ```
  */
-export const addAudienceContactsMutationOptions: (
-  client: BaseClient,
-) => PlatformMutationOptions<AddAudienceContactsResponse, AddAudienceContactsParams> =
-  defineMutation(AddAudienceContacts, addAudienceContacts)
+export const addAudienceContactsMutationOptions: PlatformMutationOptionsBuilder<
+  AddAudienceContactsResponse,
+  AddAudienceContactsParams
+> = defineMutation(AddAudienceContacts, addAudienceContacts)

@@ -1,8 +1,7 @@
 /** The mutation definition of `CreateAudience`. */
 import { type CreateAudienceParams, createAudience } from '../core/operations/createAudience.js'
 import { CreateAudience, type CreateAudienceResponse } from '../core/schemas/rpc/createAudience.js'
-import type { BaseClient } from '../core/transport/client.js'
-import { defineMutation, type PlatformMutationOptions } from './shared.js'
+import { defineMutation, type PlatformMutationOptionsBuilder } from './shared.js'
 
 /**
  * The mutation options of the write that creates an audience (`Builder/CreateAudience`), for `useMutation`. It
@@ -14,9 +13,7 @@ import { defineMutation, type PlatformMutationOptions } from './shared.js'
  * await mutateAsync({ projectId: 1, name: 'Early supporters' })
  * ```
  */
-export const createAudienceMutationOptions: (
-  client: BaseClient,
-) => PlatformMutationOptions<CreateAudienceResponse, CreateAudienceParams> = defineMutation(
-  CreateAudience,
-  createAudience,
-)
+export const createAudienceMutationOptions: PlatformMutationOptionsBuilder<
+  CreateAudienceResponse,
+  CreateAudienceParams
+> = defineMutation(CreateAudience, createAudience)

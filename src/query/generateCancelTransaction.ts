@@ -7,8 +7,7 @@ import {
   GenerateCancelTransaction,
   type GenerateCancelTransactionResponse,
 } from '../core/schemas/rpc/generateCancelTransaction.js'
-import type { BaseClient } from '../core/transport/client.js'
-import { defineMutation, type PlatformMutationOptions } from './shared.js'
+import { defineMutation, type PlatformMutationOptionsBuilder } from './shared.js'
 
 /**
  * The mutation options of the write that builds the steps that cancel an order (`Marketplace/GenerateCancelTransaction`), for `useMutation`. It
@@ -20,7 +19,7 @@ import { defineMutation, type PlatformMutationOptions } from './shared.js'
  * await mutateAsync({ network: 'polygon', collectionAddress, maker, marketplace, orderId })
  * ```
  */
-export const generateCancelTransactionMutationOptions: (
-  client: BaseClient,
-) => PlatformMutationOptions<GenerateCancelTransactionResponse, GenerateCancelTransactionParams> =
-  defineMutation(GenerateCancelTransaction, generateCancelTransaction)
+export const generateCancelTransactionMutationOptions: PlatformMutationOptionsBuilder<
+  GenerateCancelTransactionResponse,
+  GenerateCancelTransactionParams
+> = defineMutation(GenerateCancelTransaction, generateCancelTransaction)

@@ -1,15 +1,8 @@
 /** The query definition of `GetChainId`: one key and one options builder, shared by hooks, prefetch and SSR. */
 import { type GetChainIdParams, getChainId } from '../core/operations/getChainId.js'
 import { GetChainId, type GetChainIdResponse } from '../core/schemas/rpc/getChainId.js'
-import type { BaseClient } from '../core/transport/client.js'
-import {
-  defineQuery,
-  FRESHNESS,
-  keyOf,
-  optionsOf,
-  type PlatformQueryKeyOf,
-  type PlatformQueryOptions,
-} from './shared.js'
+import type { QueryKeyBuilder, QueryOptionsBuilder } from './shared.js'
+import { defineQuery, FRESHNESS, keyOf, optionsOf } from './shared.js'
 
 const query = defineQuery(GetChainId, getChainId, FRESHNESS.chainId)
 
@@ -21,9 +14,7 @@ const query = defineQuery(GetChainId, getChainId, FRESHNESS.chainId)
  * queryClient.invalidateQueries({ queryKey: chainIdQueryKey({ network: 'polygon' }) })
  * ```
  */
-export const chainIdQueryKey: (
-  params: GetChainIdParams,
-) => PlatformQueryKeyOf<GetChainIdResponse, GetChainIdParams> = keyOf(query)
+export const chainIdQueryKey: QueryKeyBuilder<GetChainIdResponse, GetChainIdParams> = keyOf(query)
 
 /**
  * The query options of a network's chain id (`Relayer/GetChainID`); never stale, for `useQuery`, `prefetchQuery` and `ensureQueryData`.
@@ -33,7 +24,5 @@ export const chainIdQueryKey: (
  * await queryClient.prefetchQuery(chainIdQueryOptions(client, { network: 'polygon' }))
  * ```
  */
-export const chainIdQueryOptions: (
-  client: BaseClient,
-  params: GetChainIdParams,
-) => PlatformQueryOptions<GetChainIdResponse, GetChainIdParams> = optionsOf(query)
+export const chainIdQueryOptions: QueryOptionsBuilder<GetChainIdResponse, GetChainIdParams> =
+  optionsOf(query)

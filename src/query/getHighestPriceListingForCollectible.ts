@@ -7,15 +7,8 @@ import {
   GetHighestPriceListingForCollectible,
   type GetHighestPriceListingForCollectibleResponse,
 } from '../core/schemas/rpc/getHighestPriceListingForCollectible.js'
-import type { BaseClient } from '../core/transport/client.js'
-import {
-  defineQuery,
-  FRESHNESS,
-  keyOf,
-  optionsOf,
-  type PlatformQueryKeyOf,
-  type PlatformQueryOptions,
-} from './shared.js'
+import type { QueryKeyBuilder, QueryOptionsBuilder } from './shared.js'
+import { defineQuery, FRESHNESS, keyOf, optionsOf } from './shared.js'
 
 const query = defineQuery(
   GetHighestPriceListingForCollectible,
@@ -31,9 +24,7 @@ const query = defineQuery(
  * queryClient.invalidateQueries({ queryKey: highestPriceListingQueryKey({ network: 'polygon', contractAddress, tokenId: 42n }) })
  * ```
  */
-export const highestPriceListingQueryKey: (
-  params: GetHighestPriceListingForCollectibleParams,
-) => PlatformQueryKeyOf<
+export const highestPriceListingQueryKey: QueryKeyBuilder<
   GetHighestPriceListingForCollectibleResponse,
   GetHighestPriceListingForCollectibleParams
 > = keyOf(query)
@@ -46,10 +37,7 @@ export const highestPriceListingQueryKey: (
  * await queryClient.prefetchQuery(highestPriceListingQueryOptions(client, { network: 'polygon', contractAddress, tokenId: 42n }))
  * ```
  */
-export const highestPriceListingQueryOptions: (
-  client: BaseClient,
-  params: GetHighestPriceListingForCollectibleParams,
-) => PlatformQueryOptions<
+export const highestPriceListingQueryOptions: QueryOptionsBuilder<
   GetHighestPriceListingForCollectibleResponse,
   GetHighestPriceListingForCollectibleParams
 > = optionsOf(query)

@@ -7,15 +7,8 @@ import {
   GetLowestPriceOfferForCollectible,
   type GetLowestPriceOfferForCollectibleResponse,
 } from '../core/schemas/rpc/getLowestPriceOfferForCollectible.js'
-import type { BaseClient } from '../core/transport/client.js'
-import {
-  defineQuery,
-  FRESHNESS,
-  keyOf,
-  optionsOf,
-  type PlatformQueryKeyOf,
-  type PlatformQueryOptions,
-} from './shared.js'
+import type { QueryKeyBuilder, QueryOptionsBuilder } from './shared.js'
+import { defineQuery, FRESHNESS, keyOf, optionsOf } from './shared.js'
 
 const query = defineQuery(
   GetLowestPriceOfferForCollectible,
@@ -31,9 +24,7 @@ const query = defineQuery(
  * queryClient.invalidateQueries({ queryKey: lowestPriceOfferQueryKey({ network: 'polygon', contractAddress, tokenId: 42n }) })
  * ```
  */
-export const lowestPriceOfferQueryKey: (
-  params: GetLowestPriceOfferForCollectibleParams,
-) => PlatformQueryKeyOf<
+export const lowestPriceOfferQueryKey: QueryKeyBuilder<
   GetLowestPriceOfferForCollectibleResponse,
   GetLowestPriceOfferForCollectibleParams
 > = keyOf(query)
@@ -46,10 +37,7 @@ export const lowestPriceOfferQueryKey: (
  * await queryClient.prefetchQuery(lowestPriceOfferQueryOptions(client, { network: 'polygon', contractAddress, tokenId: 42n }))
  * ```
  */
-export const lowestPriceOfferQueryOptions: (
-  client: BaseClient,
-  params: GetLowestPriceOfferForCollectibleParams,
-) => PlatformQueryOptions<
+export const lowestPriceOfferQueryOptions: QueryOptionsBuilder<
   GetLowestPriceOfferForCollectibleResponse,
   GetLowestPriceOfferForCollectibleParams
 > = optionsOf(query)

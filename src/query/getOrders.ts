@@ -1,15 +1,8 @@
 /** The query definition of `GetOrders`: one key and one options builder, shared by hooks, prefetch and SSR. */
 import { type GetOrdersParams, getOrders } from '../core/operations/getOrders.js'
 import { GetOrders, type GetOrdersResponse } from '../core/schemas/rpc/getOrders.js'
-import type { BaseClient } from '../core/transport/client.js'
-import {
-  defineQuery,
-  FRESHNESS,
-  keyOf,
-  optionsOf,
-  type PlatformQueryKeyOf,
-  type PlatformQueryOptions,
-} from './shared.js'
+import type { QueryKeyBuilder, QueryOptionsBuilder } from './shared.js'
+import { defineQuery, FRESHNESS, keyOf, optionsOf } from './shared.js'
 
 const query = defineQuery(GetOrders, getOrders, FRESHNESS.orders)
 
@@ -21,9 +14,7 @@ const query = defineQuery(GetOrders, getOrders, FRESHNESS.orders)
  * queryClient.invalidateQueries({ queryKey: ordersQueryKey({ network: 'polygon', input: [{ contractAddress, orderId }] }) })
  * ```
  */
-export const ordersQueryKey: (
-  params: GetOrdersParams,
-) => PlatformQueryKeyOf<GetOrdersResponse, GetOrdersParams> = keyOf(query)
+export const ordersQueryKey: QueryKeyBuilder<GetOrdersResponse, GetOrdersParams> = keyOf(query)
 
 /**
  * The query options of up to 100 orders by collection and order id (`Marketplace/GetOrders`), for `useQuery`, `prefetchQuery` and `ensureQueryData`.
@@ -33,7 +24,5 @@ export const ordersQueryKey: (
  * await queryClient.prefetchQuery(ordersQueryOptions(client, { network: 'polygon', input: [{ contractAddress, orderId }] }))
  * ```
  */
-export const ordersQueryOptions: (
-  client: BaseClient,
-  params: GetOrdersParams,
-) => PlatformQueryOptions<GetOrdersResponse, GetOrdersParams> = optionsOf(query)
+export const ordersQueryOptions: QueryOptionsBuilder<GetOrdersResponse, GetOrdersParams> =
+  optionsOf(query)

@@ -22,15 +22,20 @@ export * from './live.js'
 export * from './removeLinkedWallet.js'
 export {
   FRESHNESS,
+  type InfiniteQueryKeyBuilder,
+  type InfiniteQueryOptionsBuilder,
   type KeyParams,
   keyParams,
   type PlatformInfiniteQueryKey,
   type PlatformInfiniteQueryKeyOf,
   type PlatformInfiniteQueryOptions,
   type PlatformMutationOptions,
+  type PlatformMutationOptionsBuilder,
   type PlatformQueryKey,
   type PlatformQueryKeyOf,
   type PlatformQueryOptions,
+  type QueryKeyBuilder,
+  type QueryOptionsBuilder,
   retryTransient,
 } from './shared.js'
 export * from './tokenCollectionFilters.js'

@@ -7,15 +7,8 @@ import {
   IsValidETHAuthProof,
   type IsValidETHAuthProofResponse,
 } from '../core/schemas/rpc/isValidETHAuthProof.js'
-import type { BaseClient } from '../core/transport/client.js'
-import {
-  defineQuery,
-  FRESHNESS,
-  keyOf,
-  optionsOf,
-  type PlatformQueryKeyOf,
-  type PlatformQueryOptions,
-} from './shared.js'
+import type { QueryKeyBuilder, QueryOptionsBuilder } from './shared.js'
+import { defineQuery, FRESHNESS, keyOf, optionsOf } from './shared.js'
 
 const query = defineQuery(IsValidETHAuthProof, isValidETHAuthProof, FRESHNESS.proof)
 
@@ -27,9 +20,10 @@ const query = defineQuery(IsValidETHAuthProof, isValidETHAuthProof, FRESHNESS.pr
  * queryClient.invalidateQueries({ queryKey: isValidETHAuthProofQueryKey({ network: 1, walletAddress, ethAuthProofString: proof }) })
  * ```
  */
-export const isValidETHAuthProofQueryKey: (
-  params: IsValidETHAuthProofParams,
-) => PlatformQueryKeyOf<IsValidETHAuthProofResponse, IsValidETHAuthProofParams> = keyOf(query)
+export const isValidETHAuthProofQueryKey: QueryKeyBuilder<
+  IsValidETHAuthProofResponse,
+  IsValidETHAuthProofParams
+> = keyOf(query)
 
 /**
  * The query options of whether an ETHAuth proof is valid for a wallet (`API/IsValidETHAuthProof`), for `useQuery`, `prefetchQuery` and `ensureQueryData`.
@@ -39,7 +33,7 @@ export const isValidETHAuthProofQueryKey: (
  * await queryClient.prefetchQuery(isValidETHAuthProofQueryOptions(client, { network: 1, walletAddress, ethAuthProofString: proof }))
  * ```
  */
-export const isValidETHAuthProofQueryOptions: (
-  client: BaseClient,
-  params: IsValidETHAuthProofParams,
-) => PlatformQueryOptions<IsValidETHAuthProofResponse, IsValidETHAuthProofParams> = optionsOf(query)
+export const isValidETHAuthProofQueryOptions: QueryOptionsBuilder<
+  IsValidETHAuthProofResponse,
+  IsValidETHAuthProofParams
+> = optionsOf(query)

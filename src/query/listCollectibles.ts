@@ -10,18 +10,17 @@ import {
   ListCollectibles,
   type ListCollectiblesResponse,
 } from '../core/schemas/rpc/listCollectibles.js'
-import type { BaseClient } from '../core/transport/client.js'
 import {
   defineInfiniteQuery,
   defineQuery,
   FRESHNESS,
+  type InfiniteQueryKeyBuilder,
+  type InfiniteQueryOptionsBuilder,
   keyOf,
   numberedPaging,
   optionsOf,
-  type PlatformInfiniteQueryKeyOf,
-  type PlatformInfiniteQueryOptions,
-  type PlatformQueryKeyOf,
-  type PlatformQueryOptions,
+  type QueryKeyBuilder,
+  type QueryOptionsBuilder,
 } from './shared.js'
 
 const query = defineQuery(ListCollectibles, listCollectibles, FRESHNESS.orders)
@@ -40,9 +39,10 @@ const infinite = defineInfiniteQuery(
  * queryClient.getQueryData(collectiblesQueryKey({ network: 'polygon', contractAddress, page: { pageSize: 50 } }))
  * ```
  */
-export const collectiblesQueryKey: (
-  params: ListCollectiblesParams,
-) => PlatformQueryKeyOf<ListCollectiblesResponse, ListCollectiblesParams> = keyOf(query)
+export const collectiblesQueryKey: QueryKeyBuilder<
+  ListCollectiblesResponse,
+  ListCollectiblesParams
+> = keyOf(query)
 
 /**
  * The query options of one page of a collection's collectibles with their best orders (`Marketplace/ListCollectibles`); `page.page` picks the page.
@@ -52,10 +52,10 @@ export const collectiblesQueryKey: (
  * useQuery({ ...collectiblesQueryOptions(client, { network: 'polygon', contractAddress, page: { pageSize: 50 } }), placeholderData: keepPreviousData })
  * ```
  */
-export const collectiblesQueryOptions: (
-  client: BaseClient,
-  params: ListCollectiblesParams,
-) => PlatformQueryOptions<ListCollectiblesResponse, ListCollectiblesParams> = optionsOf(query)
+export const collectiblesQueryOptions: QueryOptionsBuilder<
+  ListCollectiblesResponse,
+  ListCollectiblesParams
+> = optionsOf(query)
 
 /**
  * The query key of the infinite form of a collection's collectibles with their best orders (`Marketplace/ListCollectibles`): the key of the parameters
@@ -66,10 +66,11 @@ export const collectiblesQueryOptions: (
  * queryClient.invalidateQueries({ queryKey: collectiblesInfiniteQueryKey({ network: 'polygon', contractAddress, page: { pageSize: 50 } }) })
  * ```
  */
-export const collectiblesInfiniteQueryKey: (
-  params: ListCollectiblesParams,
-) => PlatformInfiniteQueryKeyOf<ListCollectiblesResponse, number, ListCollectiblesParams> =
-  keyOf(infinite)
+export const collectiblesInfiniteQueryKey: InfiniteQueryKeyBuilder<
+  ListCollectiblesResponse,
+  number,
+  ListCollectiblesParams
+> = keyOf(infinite)
 
 /**
  * The infinite query options of a collection's collectibles with their best orders (`Marketplace/ListCollectibles`): each page is one request, and the
@@ -80,8 +81,8 @@ export const collectiblesInfiniteQueryKey: (
  * await queryClient.prefetchInfiniteQuery(collectiblesInfiniteQueryOptions(client, { network: 'polygon', contractAddress, page: { pageSize: 50 } }))
  * ```
  */
-export const collectiblesInfiniteQueryOptions: (
-  client: BaseClient,
-  params: ListCollectiblesParams,
-) => PlatformInfiniteQueryOptions<ListCollectiblesResponse, number, ListCollectiblesParams> =
-  optionsOf(infinite)
+export const collectiblesInfiniteQueryOptions: InfiniteQueryOptionsBuilder<
+  ListCollectiblesResponse,
+  number,
+  ListCollectiblesParams
+> = optionsOf(infinite)

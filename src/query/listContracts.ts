@@ -5,17 +5,16 @@
  */
 import { type ListContractsParams, listContracts } from '../core/operations/listContracts.js'
 import { ListContracts, type ListContractsResponse } from '../core/schemas/rpc/listContracts.js'
-import type { BaseClient } from '../core/transport/client.js'
 import {
   defineInfiniteQuery,
   defineQuery,
   FRESHNESS,
+  type InfiniteQueryKeyBuilder,
+  type InfiniteQueryOptionsBuilder,
   keyOf,
   optionsOf,
-  type PlatformInfiniteQueryKeyOf,
-  type PlatformInfiniteQueryOptions,
-  type PlatformQueryKeyOf,
-  type PlatformQueryOptions,
+  type QueryKeyBuilder,
+  type QueryOptionsBuilder,
 } from './shared.js'
 
 const query = defineQuery(ListContracts, listContracts, FRESHNESS.contracts)
@@ -45,9 +44,8 @@ const infinite = defineInfiniteQuery(ListContracts, listContracts, FRESHNESS.con
  * queryClient.invalidateQueries({ queryKey: contractsQueryKey({ projectId: 1 }) })
  * ```
  */
-export const contractsQueryKey: (
-  params: ListContractsParams,
-) => PlatformQueryKeyOf<ListContractsResponse, ListContractsParams> = keyOf(query)
+export const contractsQueryKey: QueryKeyBuilder<ListContractsResponse, ListContractsParams> =
+  keyOf(query)
 
 /**
  * The query options of one page of a project's contracts; pass `page.after`
@@ -58,10 +56,10 @@ export const contractsQueryKey: (
  * await queryClient.prefetchQuery(contractsQueryOptions(client, { projectId: 1, filter: { chainId: 137 } }))
  * ```
  */
-export const contractsQueryOptions: (
-  client: BaseClient,
-  params: ListContractsParams,
-) => PlatformQueryOptions<ListContractsResponse, ListContractsParams> = optionsOf(query)
+export const contractsQueryOptions: QueryOptionsBuilder<
+  ListContractsResponse,
+  ListContractsParams
+> = optionsOf(query)
 
 /**
  * The query key of the infinite form of a project's contracts: the key without the cursors, then `'infinite'`.
@@ -71,10 +69,11 @@ export const contractsQueryOptions: (
  * queryClient.invalidateQueries({ queryKey: contractsInfiniteQueryKey({ projectId: 1 }) })
  * ```
  */
-export const contractsInfiniteQueryKey: (
-  params: ListContractsParams,
-) => PlatformInfiniteQueryKeyOf<ListContractsResponse, ContractsCursor, ListContractsParams> =
-  keyOf(infinite)
+export const contractsInfiniteQueryKey: InfiniteQueryKeyBuilder<
+  ListContractsResponse,
+  ContractsCursor,
+  ListContractsParams
+> = keyOf(infinite)
 
 /**
  * The infinite query options of a project's contracts, paged by cursor: each
@@ -85,8 +84,8 @@ export const contractsInfiniteQueryKey: (
  * useInfiniteQuery(contractsInfiniteQueryOptions(client, { projectId: 1, page: { pageSize: 20 } }))
  * ```
  */
-export const contractsInfiniteQueryOptions: (
-  client: BaseClient,
-  params: ListContractsParams,
-) => PlatformInfiniteQueryOptions<ListContractsResponse, ContractsCursor, ListContractsParams> =
-  optionsOf(infinite)
+export const contractsInfiniteQueryOptions: InfiniteQueryOptionsBuilder<
+  ListContractsResponse,
+  ContractsCursor,
+  ListContractsParams
+> = optionsOf(infinite)

@@ -10,18 +10,17 @@ import {
   ListListingsForCollectible,
   type ListListingsForCollectibleResponse,
 } from '../core/schemas/rpc/listListingsForCollectible.js'
-import type { BaseClient } from '../core/transport/client.js'
 import {
   defineInfiniteQuery,
   defineQuery,
   FRESHNESS,
+  type InfiniteQueryKeyBuilder,
+  type InfiniteQueryOptionsBuilder,
   keyOf,
   numberedPaging,
   optionsOf,
-  type PlatformInfiniteQueryKeyOf,
-  type PlatformInfiniteQueryOptions,
-  type PlatformQueryKeyOf,
-  type PlatformQueryOptions,
+  type QueryKeyBuilder,
+  type QueryOptionsBuilder,
 } from './shared.js'
 
 const query = defineQuery(ListListingsForCollectible, listListingsForCollectible, FRESHNESS.orders)
@@ -40,10 +39,10 @@ const infinite = defineInfiniteQuery(
  * queryClient.getQueryData(listingsQueryKey({ network: 'polygon', contractAddress, tokenId: 42n }))
  * ```
  */
-export const listingsQueryKey: (
-  params: ListListingsForCollectibleParams,
-) => PlatformQueryKeyOf<ListListingsForCollectibleResponse, ListListingsForCollectibleParams> =
-  keyOf(query)
+export const listingsQueryKey: QueryKeyBuilder<
+  ListListingsForCollectibleResponse,
+  ListListingsForCollectibleParams
+> = keyOf(query)
 
 /**
  * The query options of one page of the live listings of a collectible, cheapest first (`Marketplace/ListListingsForCollectible`); `page.page` picks the page.
@@ -53,11 +52,10 @@ export const listingsQueryKey: (
  * useQuery({ ...listingsQueryOptions(client, { network: 'polygon', contractAddress, tokenId: 42n }), placeholderData: keepPreviousData })
  * ```
  */
-export const listingsQueryOptions: (
-  client: BaseClient,
-  params: ListListingsForCollectibleParams,
-) => PlatformQueryOptions<ListListingsForCollectibleResponse, ListListingsForCollectibleParams> =
-  optionsOf(query)
+export const listingsQueryOptions: QueryOptionsBuilder<
+  ListListingsForCollectibleResponse,
+  ListListingsForCollectibleParams
+> = optionsOf(query)
 
 /**
  * The query key of the infinite form of the live listings of a collectible, cheapest first (`Marketplace/ListListingsForCollectible`): the key of the parameters
@@ -68,9 +66,7 @@ export const listingsQueryOptions: (
  * queryClient.invalidateQueries({ queryKey: listingsInfiniteQueryKey({ network: 'polygon', contractAddress, tokenId: 42n }) })
  * ```
  */
-export const listingsInfiniteQueryKey: (
-  params: ListListingsForCollectibleParams,
-) => PlatformInfiniteQueryKeyOf<
+export const listingsInfiniteQueryKey: InfiniteQueryKeyBuilder<
   ListListingsForCollectibleResponse,
   number,
   ListListingsForCollectibleParams
@@ -85,10 +81,7 @@ export const listingsInfiniteQueryKey: (
  * await queryClient.prefetchInfiniteQuery(listingsInfiniteQueryOptions(client, { network: 'polygon', contractAddress, tokenId: 42n }))
  * ```
  */
-export const listingsInfiniteQueryOptions: (
-  client: BaseClient,
-  params: ListListingsForCollectibleParams,
-) => PlatformInfiniteQueryOptions<
+export const listingsInfiniteQueryOptions: InfiniteQueryOptionsBuilder<
   ListListingsForCollectibleResponse,
   number,
   ListListingsForCollectibleParams

@@ -10,18 +10,17 @@ import {
   ListOffersForCollectible,
   type ListOffersForCollectibleResponse,
 } from '../core/schemas/rpc/listOffersForCollectible.js'
-import type { BaseClient } from '../core/transport/client.js'
 import {
   defineInfiniteQuery,
   defineQuery,
   FRESHNESS,
+  type InfiniteQueryKeyBuilder,
+  type InfiniteQueryOptionsBuilder,
   keyOf,
   numberedPaging,
   optionsOf,
-  type PlatformInfiniteQueryKeyOf,
-  type PlatformInfiniteQueryOptions,
-  type PlatformQueryKeyOf,
-  type PlatformQueryOptions,
+  type QueryKeyBuilder,
+  type QueryOptionsBuilder,
 } from './shared.js'
 
 const query = defineQuery(ListOffersForCollectible, listOffersForCollectible, FRESHNESS.orders)
@@ -40,10 +39,10 @@ const infinite = defineInfiniteQuery(
  * queryClient.getQueryData(offersQueryKey({ network: 'polygon', contractAddress, tokenId: 42n }))
  * ```
  */
-export const offersQueryKey: (
-  params: ListOffersForCollectibleParams,
-) => PlatformQueryKeyOf<ListOffersForCollectibleResponse, ListOffersForCollectibleParams> =
-  keyOf(query)
+export const offersQueryKey: QueryKeyBuilder<
+  ListOffersForCollectibleResponse,
+  ListOffersForCollectibleParams
+> = keyOf(query)
 
 /**
  * The query options of one page of the live offers on a collectible, highest first (`Marketplace/ListOffersForCollectible`); `page.page` picks the page.
@@ -53,11 +52,10 @@ export const offersQueryKey: (
  * useQuery({ ...offersQueryOptions(client, { network: 'polygon', contractAddress, tokenId: 42n }), placeholderData: keepPreviousData })
  * ```
  */
-export const offersQueryOptions: (
-  client: BaseClient,
-  params: ListOffersForCollectibleParams,
-) => PlatformQueryOptions<ListOffersForCollectibleResponse, ListOffersForCollectibleParams> =
-  optionsOf(query)
+export const offersQueryOptions: QueryOptionsBuilder<
+  ListOffersForCollectibleResponse,
+  ListOffersForCollectibleParams
+> = optionsOf(query)
 
 /**
  * The query key of the infinite form of the live offers on a collectible, highest first (`Marketplace/ListOffersForCollectible`): the key of the parameters
@@ -68,9 +66,7 @@ export const offersQueryOptions: (
  * queryClient.invalidateQueries({ queryKey: offersInfiniteQueryKey({ network: 'polygon', contractAddress, tokenId: 42n }) })
  * ```
  */
-export const offersInfiniteQueryKey: (
-  params: ListOffersForCollectibleParams,
-) => PlatformInfiniteQueryKeyOf<
+export const offersInfiniteQueryKey: InfiniteQueryKeyBuilder<
   ListOffersForCollectibleResponse,
   number,
   ListOffersForCollectibleParams
@@ -85,10 +81,7 @@ export const offersInfiniteQueryKey: (
  * await queryClient.prefetchInfiniteQuery(offersInfiniteQueryOptions(client, { network: 'polygon', contractAddress, tokenId: 42n }))
  * ```
  */
-export const offersInfiniteQueryOptions: (
-  client: BaseClient,
-  params: ListOffersForCollectibleParams,
-) => PlatformInfiniteQueryOptions<
+export const offersInfiniteQueryOptions: InfiniteQueryOptionsBuilder<
   ListOffersForCollectibleResponse,
   number,
   ListOffersForCollectibleParams

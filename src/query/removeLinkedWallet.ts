@@ -7,8 +7,7 @@ import {
   RemoveLinkedWallet,
   type RemoveLinkedWalletResponse,
 } from '../core/schemas/rpc/removeLinkedWallet.js'
-import type { BaseClient } from '../core/transport/client.js'
-import { defineMutation, type PlatformMutationOptions } from './shared.js'
+import { defineMutation, type PlatformMutationOptionsBuilder } from './shared.js'
 
 /**
  * The mutation options of the write that unlinks a wallet from its parent wallet (`API/RemoveLinkedWallet`), for `useMutation`. It
@@ -20,9 +19,7 @@ import { defineMutation, type PlatformMutationOptions } from './shared.js'
  * await mutateAsync({ network: 'polygon', ...signedMessages })
  * ```
  */
-export const removeLinkedWalletMutationOptions: (
-  client: BaseClient,
-) => PlatformMutationOptions<RemoveLinkedWalletResponse, RemoveLinkedWalletParams> = defineMutation(
-  RemoveLinkedWallet,
-  removeLinkedWallet,
-)
+export const removeLinkedWalletMutationOptions: PlatformMutationOptionsBuilder<
+  RemoveLinkedWalletResponse,
+  RemoveLinkedWalletParams
+> = defineMutation(RemoveLinkedWallet, removeLinkedWallet)

@@ -1,6 +1,7 @@
 /**
  * What every query definition shares: its key (key.ts, re-exported), freshness, the retry
- * policy, and the three definition builders (query, infinite query, mutation).
+ * policy, the three definition builders (query, infinite query, mutation) and the named types
+ * of the builders they give.
  * Definitions are plain objects that TanStack Query accepts as they are, so
  * that hooks, `prefetchQuery` on a server and `ensureQueryData` in a loader use
  * one definition.
@@ -104,15 +105,54 @@ export interface PlatformMutationOptions<TData, TVariables> {
   readonly onError?: (error: PlatformError) => unknown
 }
 
-/** Builds the options of one write for a client: what `defineMutation` returns. */
+/**
+ * Builds the options of one write for a client: what `defineMutation` returns, and the type of
+ * each exported `…MutationOptions`.
+ */
 export type PlatformMutationOptionsBuilder<TData, TVariables> = (
   client: BaseClient,
 ) => PlatformMutationOptions<TData, TVariables>
 
+/**
+ * Builds the key of one read from its parameters, tagged with the data it caches: the type of
+ * each exported `…QueryKey`. Named, so that the emitted declarations import it rather than
+ * spell out the function and its tagged key.
+ */
+export type QueryKeyBuilder<TData, P> = (params: P) => PlatformQueryKeyOf<TData, P>
+
+/**
+ * Builds the options of one read for a client and its parameters: the type of each exported
+ * `…QueryOptions`, ready for `useQuery`, `prefetchQuery`, `fetchQuery` or `ensureQueryData`.
+ * Named, as `QueryKeyBuilder` is.
+ */
+export type QueryOptionsBuilder<TData, P> = (
+  client: BaseClient,
+  params: P,
+) => PlatformQueryOptions<TData, P>
+
+/**
+ * Builds the key of the infinite form of a paged read from its parameters, tagged with the
+ * pages it caches: the type of each exported `…InfiniteQueryKey`. `K` is the parameters as
+ * keyed, without what moves from page to page (the parameters themselves unless told).
+ */
+export type InfiniteQueryKeyBuilder<TPage, TPageParam, P, K = P> = (
+  params: P,
+) => PlatformInfiniteQueryKeyOf<TPage, TPageParam, K>
+
+/**
+ * Builds the options of the infinite form of a paged read for a client and its parameters:
+ * the type of each exported `…InfiniteQueryOptions`, ready for `useInfiniteQuery` or
+ * `prefetchInfiniteQuery`. `K` is as in `InfiniteQueryKeyBuilder`.
+ */
+export type InfiniteQueryOptionsBuilder<TPage, TPageParam, P, K = P> = (
+  client: BaseClient,
+  params: P,
+) => PlatformInfiniteQueryOptions<TPage, TPageParam, K>
+
 /** The key and options builders of a read operation: what `defineQuery` returns. */
 export interface PlatformQueryDefinition<TData, P> {
-  readonly key: (params: P) => PlatformQueryKeyOf<TData, P>
-  readonly options: (client: BaseClient, params: P) => PlatformQueryOptions<TData, P>
+  readonly key: QueryKeyBuilder<TData, P>
+  readonly options: QueryOptionsBuilder<TData, P>
 }
 
 /**
@@ -121,11 +161,8 @@ export interface PlatformQueryDefinition<TData, P> {
  * what moves from page to page.
  */
 export interface PlatformInfiniteQueryDefinition<TPage, TPageParam, P, K = P> {
-  readonly key: (params: P) => PlatformInfiniteQueryKeyOf<TPage, TPageParam, K>
-  readonly options: (
-    client: BaseClient,
-    params: P,
-  ) => PlatformInfiniteQueryOptions<TPage, TPageParam, K>
+  readonly key: InfiniteQueryKeyBuilder<TPage, TPageParam, P, K>
+  readonly options: InfiniteQueryOptionsBuilder<TPage, TPageParam, P, K>
 }
 
 type Operation<P, R> = (client: BaseClient, params: P, options?: CallOptions) => Promise<R>

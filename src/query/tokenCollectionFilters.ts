@@ -7,15 +7,8 @@ import {
   TokenCollectionFilters,
   type TokenCollectionFiltersResponse,
 } from '../core/schemas/rpc/tokenCollectionFilters.js'
-import type { BaseClient } from '../core/transport/client.js'
-import {
-  defineQuery,
-  FRESHNESS,
-  keyOf,
-  optionsOf,
-  type PlatformQueryKeyOf,
-  type PlatformQueryOptions,
-} from './shared.js'
+import type { QueryKeyBuilder, QueryOptionsBuilder } from './shared.js'
+import { defineQuery, FRESHNESS, keyOf, optionsOf } from './shared.js'
 
 const query = defineQuery(
   TokenCollectionFilters,
@@ -31,9 +24,10 @@ const query = defineQuery(
  * queryClient.invalidateQueries({ queryKey: tokenCollectionFiltersQueryKey({ network: 'polygon', contractAddress }) })
  * ```
  */
-export const tokenCollectionFiltersQueryKey: (
-  params: TokenCollectionFiltersParams,
-) => PlatformQueryKeyOf<TokenCollectionFiltersResponse, TokenCollectionFiltersParams> = keyOf(query)
+export const tokenCollectionFiltersQueryKey: QueryKeyBuilder<
+  TokenCollectionFiltersResponse,
+  TokenCollectionFiltersParams
+> = keyOf(query)
 
 /**
  * The query options of a collection's filterable properties (`Metadata/TokenCollectionFilters`); fresh for an hour, for `useQuery`, `prefetchQuery` and `ensureQueryData`.
@@ -43,8 +37,7 @@ export const tokenCollectionFiltersQueryKey: (
  * await queryClient.prefetchQuery(tokenCollectionFiltersQueryOptions(client, { network: 'polygon', contractAddress }))
  * ```
  */
-export const tokenCollectionFiltersQueryOptions: (
-  client: BaseClient,
-  params: TokenCollectionFiltersParams,
-) => PlatformQueryOptions<TokenCollectionFiltersResponse, TokenCollectionFiltersParams> =
-  optionsOf(query)
+export const tokenCollectionFiltersQueryOptions: QueryOptionsBuilder<
+  TokenCollectionFiltersResponse,
+  TokenCollectionFiltersParams
+> = optionsOf(query)
