@@ -138,7 +138,10 @@ export async function call<P, R>(
       throw invalidArgument([{ path: '', message: 'expected an object of parameters' }])
     }
     const prepared = build(params, client)
-    const checked = rpc.request.safeParse(prepared.body, { reportInput: true, error: kitIssueMessage })
+    const checked = rpc.request.safeParse(prepared.body, {
+      reportInput: true,
+      error: kitIssueMessage,
+    })
     if (!checked.success) throw invalidArgument(toFieldIssues(checked.error))
     url = rpcUrl(client, rpc, prepared.network)
     body = JSON.stringify(checked.data)
