@@ -1,5 +1,5 @@
 /** What the wallet flows share: the error they stop with, and address comparison. */
-import { isUserRejection } from '../wallet/executeSteps.js'
+import { isUserRejection } from './executeSteps.js'
 
 /**
  * Why a wallet flow stopped: no wallet connected, the connected account is not

@@ -2,20 +2,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useConfig, useConnection } from 'wagmi'
-import { getConnection, switchChain } from 'wagmi/actions'
-import { generateCancelTransaction } from '../../core/operations/generateCancelTransaction.js'
-import type { Order } from '../../core/schemas/order.js'
 import { orderQueriesFilter } from '../../query/invalidation.js'
-import { executeSteps, type StepOutcome, type StepProgress } from '../../wallet/executeSteps.js'
+import { type CancelableOrder, cancelOrder } from '../../wallet/cancelOrder.js'
+import type { StepOutcome, StepProgress } from '../../wallet/executeSteps.js'
+import { walletFlowReason } from '../../wallet/walletFlow.js'
 import { usePlatformClient } from '../context.js'
 import type { MutationParameter } from '../types.js'
-import { sameAddress, WalletFlowError, walletFlowReason } from '../walletFlow.js'
 
-/** The order to cancel, as the kit's reads return it. */
-export type CancelableOrder = Pick<
-  Order,
-  'orderId' | 'chainId' | 'collectionContractAddress' | 'createdBy' | 'marketplace'
->
+export type { CancelableOrder }
 
 export interface UseCancelOrderParameters {
   readonly mutation?: MutationParameter<StepOutcome[], { readonly order: CancelableOrder }>
@@ -49,35 +43,9 @@ export function useCancelOrder({ mutation }: UseCancelOrderParameters = {}) {
     ...mutation,
     mutationFn: async ({ order }) => {
       setProgress([])
-      const { address, chainId } = getConnection(config)
-      if (!address)
-        throw new WalletFlowError('not-connected', 'connect the wallet that made the order')
-      const { chainId: orderChain, collectionContractAddress, marketplace, createdBy } = order
-      if (!orderChain || !collectionContractAddress || !marketplace || !createdBy) {
-        throw new WalletFlowError(
-          'failed',
-          'the order does not say its chain, collection, marketplace and maker, which a cancel needs',
-        )
-      }
-      if (!sameAddress(address, createdBy)) {
-        throw new WalletFlowError(
-          'wrong-account',
-          `the order was made by ${createdBy}, and ${address} is connected`,
-        )
-      }
-      if (chainId !== orderChain) await switchChain(config, { chainId: orderChain })
-      // The order's own marketplace name goes back as the server sent it (decisions.md §3).
-      const { steps } = await generateCancelTransaction(client, {
-        network: orderChain,
-        collectionAddress: collectionContractAddress,
-        maker: address,
-        marketplace,
-        orderId: order.orderId,
-      })
-      return executeSteps(steps, {
-        wagmiConfig: config,
-        chainId: orderChain,
+      return cancelOrder(order, {
         client,
+        wagmiConfig: config,
         onProgress: (update) =>
           setProgress((all) => {
             const next = [...all]

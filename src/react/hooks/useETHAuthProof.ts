@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useConfig } from 'wagmi'
 import { getConnection, signTypedData } from 'wagmi/actions'
 import { type CreateETHAuthProofOptions, createETHAuthProof } from '../../core/ethauth/create.js'
+import { WalletFlowError } from '../../wallet/walletFlow.js'
 import type { MutationParameter } from '../types.js'
-import { WalletFlowError } from '../walletFlow.js'
 
 export interface UseETHAuthProofParameters {
   readonly mutation?: MutationParameter<string, CreateETHAuthProofOptions>

@@ -8,9 +8,9 @@ import { removeLinkedWallet, unlinkMessages } from '../../core/operations/remove
 import type { RemoveLinkedWalletResponse } from '../../core/schemas/rpc/removeLinkedWallet.js'
 import { isPlatformError } from '../../core/transport/errors.js'
 import type { NetworkRef } from '../../core/transport/networks.js'
+import { sameAddress, WalletFlowError, walletFlowReason } from '../../wallet/walletFlow.js'
 import { usePlatformClient } from '../context.js'
 import type { MutationParameter } from '../types.js'
-import { sameAddress, WalletFlowError, walletFlowReason } from '../walletFlow.js'
 
 /** Anything that signs a text message for an address: a viem account, or your embedded wallet's adapter. */
 export interface MessageSigner {

@@ -6,8 +6,8 @@
  */
 import { forwardRef } from 'react'
 import { type CancelableOrder, useCancelOrder } from '../../react/hooks/useCancelOrder.js'
-import type { WalletFlowReason } from '../../react/walletFlow.js'
 import type { StepProgress, StepStatus } from '../../wallet/executeSteps.js'
+import type { WalletFlowReason } from '../../wallet/walletFlow.js'
 import { cx, shortenAddress } from '../lib/format.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { fillIsolated } from './fillIsolated.js'

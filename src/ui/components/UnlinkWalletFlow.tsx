@@ -11,7 +11,7 @@ import {
   type UnlinkStepStatus,
   useUnlinkWallet,
 } from '../../react/hooks/useUnlinkWallet.js'
-import type { WalletFlowReason } from '../../react/walletFlow.js'
+import type { WalletFlowReason } from '../../wallet/walletFlow.js'
 import { cx, shortenAddress } from '../lib/format.js'
 import { withStrings } from '../lib/strings.js'
 import { fillIsolated } from './fillIsolated.js'

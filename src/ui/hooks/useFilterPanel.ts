@@ -7,7 +7,7 @@
 import { MARKETPLACES } from '../../core/schemas/enums.js'
 import type { Marketplace } from '../../core/schemas/marketplace.js'
 import type { CollectiblesFilter } from '../../core/schemas/rpc/listCollectibles.js'
-import { sameAddress } from '../../react/walletFlow.js'
+import { sameAddress } from '../../wallet/walletFlow.js'
 import { withList } from '../lib/filterEdits.js'
 import type { CurrencyInfo, CurrencyMap } from '../lib/format.js'
 

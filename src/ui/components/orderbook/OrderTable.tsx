@@ -7,7 +7,7 @@
  */
 import { type CSSProperties, type ReactNode, useId } from 'react'
 import type { Order } from '../../../core/schemas/order.js'
-import { sameAddress } from '../../../react/walletFlow.js'
+import { sameAddress } from '../../../wallet/walletFlow.js'
 import type { CurrencyMap } from '../../lib/format.js'
 import { priceParts } from '../../lib/price.js'
 import { orderKey } from './live.js'

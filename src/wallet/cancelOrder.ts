@@ -1,0 +1,86 @@
+/**
+ * Cancelling one order with the connected wallet, without React: the checks
+ * a cancel needs (a wallet, the maker's account, the order's chain), the
+ * marketplace's cancel steps, and running them.
+ */
+import type { Config } from 'wagmi'
+import { getConnection, switchChain } from 'wagmi/actions'
+import { generateCancelTransaction } from '../core/operations/generateCancelTransaction.js'
+import type { Order } from '../core/schemas/order.js'
+import type { BaseClient } from '../core/transport/client.js'
+import { executeSteps, type StepOutcome, type StepProgress } from './executeSteps.js'
+import { sameAddress, WalletFlowError } from './walletFlow.js'
+
+/** The order to cancel, as the kit's reads return it. */
+export type CancelableOrder = Pick<
+  Order,
+  'orderId' | 'chainId' | 'collectionContractAddress' | 'createdBy' | 'marketplace'
+>
+
+export interface CancelOrderOptions {
+  /** The platform client: the marketplace service that hands out the cancel steps. */
+  readonly client: BaseClient
+  /** The wagmi configuration of the connected wallet. */
+  readonly wagmiConfig: Config
+  /** Called at every change of a step's status. */
+  readonly onProgress?: (progress: StepProgress) => void
+  readonly signal?: AbortSignal
+}
+
+/**
+ * Cancels an order of the connected account: checks that a wallet is
+ * connected and that its account made the order (`WalletFlowError`
+ * `not-connected` / `wrong-account` otherwise), switches the wallet to the
+ * order's chain, asks the marketplace for the cancel steps
+ * (`GenerateCancelTransaction`) and runs them with `executeSteps` — a
+ * transaction awaited to its receipt, or a signature posted back. A step's
+ * failure rejects with its `StepError`; the server's with its `PlatformError`.
+ *
+ * @example
+ * ```ts
+ * import { cancelOrder } from 'platform-kit/wallet'
+ *
+ * await cancelOrder(order, { client, wagmiConfig, onProgress: (p) => console.log(p.index, p.status) })
+ * ```
+ */
+export async function cancelOrder(
+  order: CancelableOrder,
+  options: CancelOrderOptions,
+): Promise<StepOutcome[]> {
+  const { client, wagmiConfig: config, onProgress, signal } = options
+  const { address, chainId } = getConnection(config)
+  if (!address) throw new WalletFlowError('not-connected', 'connect the wallet that made the order')
+  const { chainId: orderChain, collectionContractAddress, marketplace, createdBy } = order
+  if (!orderChain || !collectionContractAddress || !marketplace || !createdBy) {
+    throw new WalletFlowError(
+      'failed',
+      'the order does not say its chain, collection, marketplace and maker, which a cancel needs',
+    )
+  }
+  if (!sameAddress(address, createdBy)) {
+    throw new WalletFlowError(
+      'wrong-account',
+      `the order was made by ${createdBy}, and ${address} is connected`,
+    )
+  }
+  if (chainId !== orderChain) await switchChain(config, { chainId: orderChain })
+  // The order's own marketplace name goes back as the server sent it (decisions.md §3).
+  const { steps } = await generateCancelTransaction(
+    client,
+    {
+      network: orderChain,
+      collectionAddress: collectionContractAddress,
+      maker: address,
+      marketplace,
+      orderId: order.orderId,
+    },
+    { signal },
+  )
+  return executeSteps(steps, {
+    wagmiConfig: config,
+    chainId: orderChain,
+    client,
+    onProgress,
+    signal,
+  })
+}
