@@ -51,6 +51,13 @@ export {
   type IsValidETHAuthProofParams,
   isValidETHAuthProof,
 } from './operations/isValidETHAuthProof.js'
+export {
+  type AccountOrder,
+  type AccountOrderSide,
+  type ListAccountOrdersParams,
+  type ListAccountOrdersResponse,
+  listAccountOrders,
+} from './operations/listAccountOrders.js'
 export { type ListCollectiblesParams, listCollectibles } from './operations/listCollectibles.js'
 export { type ListContractsParams, listContracts } from './operations/listContracts.js'
 export {

@@ -86,6 +86,19 @@ const COLLECTION_OPERATIONS = marketplaceReadsIn('collection')
 /** The marketplace reads about one token: only a change naming it (or naming none) moves them. */
 const TOKEN_OPERATIONS = marketplaceReadsIn('token')
 
+/** The marketplace operations no live event touches (the writes). */
+const UNTOUCHED_OPERATIONS = marketplaceReadsIn('none')
+
+/**
+ * Whether a marketplace read is about a whole collection: declared so, or not
+ * an operation of the interface at all — a read the kit composes of them
+ * (`ListAccountOrders`) or an app's own under the platform's key — which any
+ * change to the collection it names may move.
+ */
+const isCollectionWide = (operation: string): boolean =>
+  COLLECTION_OPERATIONS.has(operation) ||
+  (!TOKEN_OPERATIONS.has(operation) && !UNTOUCHED_OPERATIONS.has(operation))
+
 /** A collection, or some of its tokens, whose cached order queries an on-chain change can make stale. */
 export interface LiveQueriesTarget {
   /** The network, by chain id (`137`) or name (`'polygon'`). */
@@ -125,8 +138,8 @@ export const chainIdOf = (ref: unknown, networks: readonly Network[]): number | 
  * A query filter that matches the cached marketplace queries an on-chain
  * change to some collections can make stale, and no others: per collection
  * (on its own network), its floor (`GetFloorOrder`), its collectible lists
- * (`ListCollectibles`, single pages and infinite) and every `GetOrders` that
- * names it, always; and its token-level reads (`ListListingsForCollectible`,
+ * (`ListCollectibles`, single pages and infinite), every `GetOrders` that
+ * names it and an account's orders in it (`ListAccountOrders`), always; and its token-level reads (`ListListingsForCollectible`,
  * `ListOffersForCollectible`, `GetHighestPriceListingForCollectible`,
  * `GetLowestPriceOfferForCollectible`) only for the token ids given — or for
  * every token when a target gives none. Without `targets` it matches those
@@ -170,8 +183,8 @@ export function liveQueriesFilter(
     predicate: ({ queryKey }) => {
       const key = readPlatformKey(queryKey)
       if (key?.group !== 'Marketplace') return false
-      const collectionWide = COLLECTION_OPERATIONS.has(key.operation)
-      if (!collectionWide && !TOKEN_OPERATIONS.has(key.operation)) return false
+      if (UNTOUCHED_OPERATIONS.has(key.operation)) return false
+      const collectionWide = isCollectionWide(key.operation)
       if (!collections) return true
       const params = key.params as
         | {

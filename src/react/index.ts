@@ -5,6 +5,7 @@
  */
 
 export * from '../query/index.js'
+export { WalletFlowError, type WalletFlowReason, walletFlowReason } from '../wallet/walletFlow.js'
 export {
   type ChainClientSource,
   PlatformContext,
@@ -13,9 +14,19 @@ export {
   usePlatformLocale,
 } from './context.js'
 export {
+  type UseAccountOrdersParameters,
+  type UseAccountOrdersReturn,
+  useAccountOrders,
+} from './hooks/useAccountOrders.js'
+export {
   type UseAddAudienceContactsParameters,
   useAddAudienceContacts,
 } from './hooks/useAddAudienceContacts.js'
+export {
+  type UseBulkCancelParameters,
+  type UseBulkCancelReturn,
+  useBulkCancel,
+} from './hooks/useBulkCancel.js'
 export {
   type CancelableOrder,
   type UseCancelOrderParameters,
@@ -79,4 +90,3 @@ export { LiveStatusContext, useLiveStatus } from './live/status.js'
 export { type UseLiveQueriesParameters, useLiveQueries } from './live/useLiveQueries.js'
 export { PlatformProvider, type PlatformProviderProps } from './PlatformProvider.js'
 export type { InfiniteQueryParameter, MutationParameter, QueryParameter } from './types.js'
-export { WalletFlowError, type WalletFlowReason, walletFlowReason } from './walletFlow.js'

@@ -12,6 +12,17 @@
  * await executeSteps(steps, { wagmiConfig, chainId: 137, onProgress: (p) => console.log(p.index, p.status) })
  * ```
  */
+
+export {
+  type BulkCancel,
+  type BulkCancelItem,
+  type BulkCancelOptions,
+  type BulkCancelState,
+  type BulkCancelStatus,
+  createBulkCancel,
+  orderKey,
+} from './bulkCancel.js'
+export { type CancelableOrder, type CancelOrderOptions, cancelOrder } from './cancelOrder.js'
 export {
   type ExecuteStepsOptions,
   executeSteps,
@@ -22,3 +33,4 @@ export {
   type StepProgress,
   type StepStatus,
 } from './executeSteps.js'
+export { WalletFlowError, type WalletFlowReason, walletFlowReason } from './walletFlow.js'

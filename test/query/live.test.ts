@@ -8,6 +8,7 @@ import { hashKey, QueryClient, type QueryKey, QueryObserver } from '@tanstack/qu
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { LiveEvent } from '../../src/core/schemas/liveEvent.js'
 import {
+  accountOrdersQueryKey,
   chainIdQueryKey,
   collectiblesInfiniteQueryKey,
   collectiblesQueryKey,
@@ -77,6 +78,9 @@ function keys() {
       ],
     }),
     ordersB: ordersQueryKey({ network: 'polygon', input: [{ contractAddress: B, orderId: '9' }] }),
+    // A read the kit composes, not an operation of the interface: any change to its collection.
+    accountOrdersA: accountOrdersQueryKey({ ...on('polygon', A), account: M }),
+    accountOrdersB: accountOrdersQueryKey({ ...on('polygon', B), account: M }),
     listingsA5: listingsQueryKey({ ...on('polygon', A), tokenId: 5n }),
     listingsInfiniteA5: listingsInfiniteQueryKey({ ...on(137, A), tokenId: 5 }),
     offersA5: offersQueryKey({ ...on('polygon', A), tokenId: '5' }),
@@ -104,6 +108,7 @@ const TOKEN_5_OF_A: readonly Name[] = [
   'collectiblesA',
   'collectiblesInfiniteA',
   'ordersA',
+  'accountOrdersA',
   'listingsA5',
   'listingsInfiniteA5',
   'offersA5',
