@@ -20,6 +20,8 @@ const platform = setupTestPlatform({ size: 300, now: Date.now })
 const account = DEV_ACCOUNTS[0]!.address
 const contractAddresses = [EMULATOR_COLLECTION.relics.address, EMULATOR_COLLECTION.hostile.address]
 let snapshot: string
+/** Waits for the page to settle, as long as a loaded machine needs (the reads go through msw, then anvil). */
+const settled = { timeout: 20_000 }
 
 beforeAll(async () => {
   snapshot = await snapshotChain(rpcUrl)
@@ -55,7 +57,7 @@ test("the account's orders of two collections; the ones a bulk cancel settles le
     bulk: useBulkCancel(),
   }))
   await connectWallet(config)
-  await waitFor(() => expect(result.current.desk.isPending).toBe(false))
+  await waitFor(() => expect(result.current.desk.isPending).toBe(false), settled)
   const before = result.current.desk.orders
   expect(before.length).toBeGreaterThanOrEqual(20)
   const collections = new Set(before.map((o) => o.order.collectionContractAddress?.toLowerCase()))
@@ -67,8 +69,26 @@ test("the account's orders of two collections; the ones a bulk cancel settles le
   expect(end.counts.cancelled).toBe(3)
   expect(result.current.bulk.state).toMatchObject({ done: 3, total: 3, running: false })
   const gone = new Set(chosen.map((o) => o.orderId))
-  await waitFor(() =>
-    expect(result.current.desk.orders.filter((o) => gone.has(o.order.orderId))).toEqual([]),
+  await waitFor(
+    () => expect(result.current.desk.orders.filter((o) => gone.has(o.order.orderId))).toEqual([]),
+    settled,
   )
   expect(result.current.desk.orders).toHaveLength(before.length - 3)
+})
+
+test("another tab's cancel of a signed (off-chain) order leaves this tab's list at once, with no feed mounted", async () => {
+  const here = render(() => useAccountOrders({ network: 'anvil', contractAddresses, account }))
+  const there = render(() => useBulkCancel())
+  await connectWallet(there.config)
+  await waitFor(() => expect(here.result.current.isPending).toBe(false), settled)
+  const signed = here.result.current.orders.find(
+    (o) => !/^native_marketplace_v[12]$/.test(o.order.marketplace ?? ''),
+  )!.order
+  const end = await act(() => there.result.current.start([signed]))
+  expect(end.counts.cancelled).toBe(1)
+  await waitFor(
+    () =>
+      expect(here.result.current.orders.map((o) => o.order.orderId)).not.toContain(signed.orderId),
+    settled,
+  )
 })

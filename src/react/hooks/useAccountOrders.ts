@@ -1,5 +1,5 @@
 'use client'
-import { type UseQueryResult, useQueries } from '@tanstack/react-query'
+import { type UseQueryResult, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type {
   AccountOrder,
@@ -10,6 +10,7 @@ import type { PlatformError } from '../../core/transport/errors.js'
 import type { NetworkRef } from '../../core/transport/networks.js'
 import { accountOrdersQueryOptions } from '../../query/listAccountOrders.js'
 import { usePlatformClient } from '../context.js'
+import { useOrdersChangedElsewhere } from '../ordersChannel.js'
 
 export interface UseAccountOrdersParameters {
   readonly network: NetworkRef
@@ -43,7 +44,8 @@ type Result = UseQueryResult<ListAccountOrdersResponse, Error>
  * Every live order an account made in some collections — listings and
  * offers, each with its token's name and media — read with the interface's
  * own operations (`listAccountOrders`, one query per collection), fresh for
- * seconds, refreshed by a cancel and by the live feed when one is mounted.
+ * seconds, refreshed by a cancel — in this tab or another of the app's — and
+ * by the live feed when one is mounted.
  *
  * @example
  * ```tsx
@@ -59,6 +61,8 @@ export function useAccountOrders({
   sides,
 }: UseAccountOrdersParameters): UseAccountOrdersReturn {
   const client = usePlatformClient()
+  // A cancel in another tab of the app refreshes these at once, signed (off-chain) ones included.
+  useOrdersChangedElsewhere(useQueryClient(), client.networks)
   const combine = useCallback(
     (results: Result[]): UseAccountOrdersReturn => ({
       orders: results.flatMap((r) => r.data?.orders ?? []),

@@ -6,6 +6,7 @@ import { orderQueriesFilter } from '../../query/invalidation.js'
 import { type BulkCancelState, createBulkCancel } from '../../wallet/bulkCancel.js'
 import type { CancelableOrder } from '../../wallet/cancelOrder.js'
 import { usePlatformClient } from '../context.js'
+import { announceOrdersChanged } from '../ordersChannel.js'
 
 export interface UseBulkCancelParameters {
   /** Stop the run at the first failed or rejected order (default: go on with the others). */
@@ -52,9 +53,12 @@ export function useBulkCancel({
         client,
         wagmiConfig,
         stopOnFailure,
-        onSettled: ({ order }) => {
+        onSettled: ({ order, status }) => {
           const { chainId, collectionContractAddress } = order
           if (!chainId || !collectionContractAddress) return
+          if (status === 'cancelled') {
+            announceOrdersChanged({ chainId, contractAddress: collectionContractAddress })
+          }
           void queryClient.invalidateQueries(
             orderQueriesFilter(
               { network: chainId, contractAddress: collectionContractAddress },

@@ -7,6 +7,7 @@ import { type CancelableOrder, cancelOrder } from '../../wallet/cancelOrder.js'
 import type { StepOutcome, StepProgress } from '../../wallet/executeSteps.js'
 import { walletFlowReason } from '../../wallet/walletFlow.js'
 import { usePlatformClient } from '../context.js'
+import { announceOrdersChanged } from '../ordersChannel.js'
 import type { MutationParameter } from '../types.js'
 
 export type { CancelableOrder }
@@ -57,6 +58,7 @@ export function useCancelOrder({ mutation }: UseCancelOrderParameters = {}) {
     onSettled: async (data, error, variables, ...rest) => {
       const { chainId, collectionContractAddress } = variables.order
       if (chainId && collectionContractAddress) {
+        if (data) announceOrdersChanged({ chainId, contractAddress: collectionContractAddress })
         await queryClient.invalidateQueries(
           orderQueriesFilter(
             { network: chainId, contractAddress: collectionContractAddress },
