@@ -37,7 +37,9 @@ const ENTRIES: readonly Entry[] = [
   { name: '(d) react entry, whole', code: "export * from '/src/react/index.ts'", budget: 25_000 },
   // Issue 27 (currencies named on chain, the two-thumb range, actions in the views) needs room:
   // the entry grows with what it offers, while (f) keeps what one import pays.
-  { name: '(e) ui entry, whole', code: "export * from '/src/ui/index.ts'", budget: 48_000 },
+  // Issue 30: the seller's desk brings its reads and the bulk cancel into the entry (1.8 kB), its
+  // hook (0.9 kB) and its view (2.9 kB): 46.64 → 52.23 kB.
+  { name: '(e) ui entry, whole', code: "export * from '/src/ui/index.ts'", budget: 53_800 },
   {
     // Issue 22: the collectible page's components are separate exports. Issue 27: the cards
     // name their currencies themselves (the resolver, its chain read and useCurrencies, 1.6 kB).
@@ -97,6 +99,13 @@ const ENTRIES: readonly Entry[] = [
     name: 'UnlinkWalletFlow',
     code: "export { UnlinkWalletFlow } from '/src/ui/index.ts'",
     budget: 9_450,
+  },
+  // Issue 30: an account's orders with their bulk cancel — the reads (listAccountOrders), the
+  // re-read and the cancel of each order (getOrders, cancelOrder, createBulkCancel) and the view.
+  {
+    name: 'SellerDesk',
+    code: "export { SellerDesk } from '/src/ui/index.ts'",
+    budget: 24_300,
   },
   {
     name: 'LiveStatusBadge',

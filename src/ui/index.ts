@@ -114,6 +114,15 @@ export {
   type PriceSummaryViewProps,
 } from './components/PriceSummary.js'
 export {
+  SELLER_DESK_STRINGS,
+  SellerDesk,
+  type SellerDeskProps,
+  type SellerDeskStatus,
+  type SellerDeskStrings,
+  SellerDeskView,
+  type SellerDeskViewProps,
+} from './components/SellerDesk.js'
+export {
   TOKEN_MEDIA_STRINGS,
   TokenMedia,
   type TokenMediaProps,
@@ -219,6 +228,16 @@ export {
   type UseRangeSliderResult,
   useRangeSlider,
 } from './hooks/useRangeSlider.js'
+export {
+  EXPIRES_SOON_MS,
+  type SellerDeskAnnouncement,
+  type SellerDeskCounts,
+  type SellerDeskPhase,
+  type SellerDeskRow,
+  type UseSellerDeskOptions,
+  type UseSellerDeskResult,
+  useSellerDesk,
+} from './hooks/useSellerDesk.js'
 export {
   SHOW_ALL_AFTER,
   type UseShowAllOptions,
