@@ -5,6 +5,7 @@ import { BenchGridPage } from './pages/BenchGridPage.js'
 import { BuilderPage } from './pages/BuilderPage.js'
 import { CollectiblePage } from './pages/CollectiblePage.js'
 import { CollectionPage } from './pages/CollectionPage.js'
+import { OrdersPage } from './pages/OrdersPage.js'
 import { WalletPage } from './pages/WalletPage.js'
 import { hrefOf, type Route, useRoute } from './router.js'
 import { AccountPicker, useWalletAvailable } from './wallet.js'
@@ -12,6 +13,7 @@ import { AccountPicker, useWalletAvailable } from './wallet.js'
 const NAV: readonly [string, Route][] = [
   ['Collection', { page: 'collection', key: 'creatures' }],
   ['Builder', { page: 'builder' }],
+  ['My orders', { page: 'orders' }],
   ['Wallet', { page: 'wallet' }],
 ]
 
@@ -101,6 +103,7 @@ export function App() {
           <CollectiblePage collectionKey={route.key} tokenId={route.tokenId} />
         )}
         {route.page === 'builder' && <BuilderPage />}
+        {route.page === 'orders' && <OrdersPage />}
         {route.page === 'wallet' && <WalletPage />}
         {route.page === 'bench-grid' && <BenchGridPage />}
       </main>

@@ -1,10 +1,11 @@
-/** A tiny hash router: the demo has four pages and needs no more. */
+/** A tiny hash router: the demo has five pages and needs no more. */
 import { useEffect, useState } from 'react'
 
 export type Route =
   | { readonly page: 'collection'; readonly key: string }
   | { readonly page: 'collectible'; readonly key: string; readonly tokenId: string }
   | { readonly page: 'builder' }
+  | { readonly page: 'orders' }
   | { readonly page: 'wallet' }
   | { readonly page: 'bench-grid' }
 
@@ -12,7 +13,7 @@ export function parseRoute(hash: string): Route {
   const [page, key, tokenId] = hash.replace(/^#\/?/, '').split('?')[0]!.split('/')
   if (page === 'collectible' && key && tokenId)
     return { page, key, tokenId: decodeURIComponent(tokenId) }
-  if (page === 'builder' || page === 'wallet') return { page }
+  if (page === 'builder' || page === 'wallet' || page === 'orders') return { page }
   if (page === 'bench' && key === 'grid') return { page: 'bench-grid' }
   return { page: 'collection', key: page === 'collection' && key ? key : 'creatures' }
 }

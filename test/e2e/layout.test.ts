@@ -12,7 +12,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type DemoServer, launchChromium, startDemo } from '../../scripts/demo-server.js'
 import { pageWidths, seriousViolations, unreachableControls } from '../support/pageChecks.js'
 
-const PAGES = ['#/collection/creatures', '#/collectible/creatures/4005', '#/builder', '#/wallet']
+const PAGES = [
+  '#/collection/creatures',
+  '#/collectible/creatures/4005',
+  '#/builder',
+  '#/orders',
+  '#/wallet',
+]
 let demo: DemoServer
 let browser: Browser
 
