@@ -9,7 +9,7 @@
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type DemoServer, launchChromium, startDemo } from '../../scripts/demo-server.js'
+import { type DemoServer, launchChromium, startDemoPreview } from '../../scripts/demo-server.js'
 import { pageWidths, seriousViolations, unreachableControls } from '../support/pageChecks.js'
 
 const PAGES = [
@@ -23,7 +23,9 @@ let demo: DemoServer
 let browser: Browser
 
 beforeAll(async () => {
-  demo = await startDemo()
+  // Built for production and previewed: each page loads a few files instead of Vite's hundreds of
+  // modules per fresh browser context, as a deployed app does.
+  demo = await startDemoPreview()
   browser = await launchChromium()
 }, 60_000)
 afterAll(async () => {

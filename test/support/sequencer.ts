@@ -23,6 +23,7 @@ const SECONDS: Readonly<Record<string, number>> = {
   'test/consumer/storybook.test.ts': 60,
   'test/consumer/firstPage.test.ts': 50,
   'test/e2e/demo.test.ts': 45,
+  'test/e2e/orders.test.ts': 45,
   'test/consumer/react.test.ts': 40,
   'stories/CollectibleGrid.stories.tsx': 35,
   'test/e2e/live.test.ts': 20,
