@@ -93,6 +93,10 @@ test('ten of dev account 0’s orders cancelled from the desk: 10/10, the others
   expect(before.length).toBeGreaterThanOrEqual(20)
   const first = await open(1280)
   const second = await open(390)
+  // Both subscribed to the dev server's feed before anything happens on the chain: a native
+  // cancel reaches the other page by it (the tabs' channel may come before the emulator has
+  // followed the block).
+  for (const page of [first, second]) await page.locator('.demo-live[data-state="live"]').waitFor()
   expect(await rows(first).count()).toBe(before.length)
   expect(await rows(second).count()).toBe(before.length)
 
@@ -117,6 +121,36 @@ test('ten of dev account 0’s orders cancelled from the desk: 10/10, the others
   await expect.poll(() => rows(second).count(), { timeout: 30_000 }).toBe(before.length - 10)
   await first.close()
   await second.close()
+}, 180_000)
+
+test('a page reloaded in the middle of a run shows what is left, read from the orders', async () => {
+  const before = await liveOrderIds()
+  const page = await open(1280)
+  for (let i = 0; i < 4; i++) await rows(page).nth(i).check()
+  await page.getByRole('button', { name: 'Cancel 4 orders' }).click()
+  await page
+    .getByRole('region', { name: 'Cancel 4 orders?' })
+    .getByRole('button', { name: 'Start cancelling' })
+    .click()
+  const progress = page.getByRole('progressbar', { name: 'Cancelling orders' })
+  await expect
+    .poll(() => progress.evaluate((bar: HTMLProgressElement) => bar.value), { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(1)
+  await page.reload()
+  await page.locator('.demo-account select').selectOption('0')
+  await rows(page).first().waitFor({ timeout: 30_000 })
+  // Nothing of the run is remembered: no progress, and the rows are the orders still live.
+  expect(await page.getByRole('progressbar').count()).toBe(0)
+  // A transaction sent before the reload may still land: the rows follow the emulator until both agree.
+  await expect
+    .poll(async () => (await rows(page).count()) - (await liveOrderIds()).length, {
+      timeout: 30_000,
+    })
+    .toBe(0)
+  const left = await liveOrderIds()
+  expect(left.length).toBeLessThan(before.length)
+  expect(left.length).toBeGreaterThanOrEqual(before.length - 4)
+  await page.close()
 }, 180_000)
 
 test.each([320, 390, 1280])(
