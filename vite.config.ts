@@ -92,8 +92,9 @@ export default defineConfig(({ command }) => ({
           // The unit files share their worker's modules instead of importing the kit afresh each
           // (89 → 43 s for this project): no file may leave global state behind —
           // test/core/zodLocale.test.ts is what the first run without isolation found, and
-          // leaveAsFound.ts puts back timers, stubs and spies after each file. (The dom files
-          // stay isolated: without, a hook of provider.test.tsx waited forever.)
+          // leaveAsFound.ts puts back TanStack Query's online state, timers, stubs and spies after
+          // each file (without, the dom files' queries stayed paused after live.test.tsx went
+          // offline: 82 → 30 s for dom).
           isolate: false,
           setupFiles: ['test/support/leaveAsFound.ts'],
         },
@@ -117,6 +118,8 @@ export default defineConfig(({ command }) => ({
           include: ['test/**/*.test.tsx'],
           exclude: ['test/chain/**', 'test/browser/**', 'test/chromium/**'],
           environment: 'jsdom',
+          isolate: false,
+          setupFiles: ['test/support/leaveAsFound.ts'],
         },
       },
       // Against a real chain: one anvil per worker slot, a file on the anvil of the slot it runs
