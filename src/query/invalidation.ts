@@ -80,24 +80,11 @@ const marketplaceReadsIn = (scope: LiveScope): ReadonlySet<string> =>
     ),
   )
 
-/** The marketplace reads about a whole collection: any change in it can move them. */
-const COLLECTION_OPERATIONS = marketplaceReadsIn('collection')
-
 /** The marketplace reads about one token: only a change naming it (or naming none) moves them. */
 const TOKEN_OPERATIONS = marketplaceReadsIn('token')
 
 /** The marketplace operations no live event touches (the writes). */
 const UNTOUCHED_OPERATIONS = marketplaceReadsIn('none')
-
-/**
- * Whether a marketplace read is about a whole collection: declared so, or not
- * an operation of the interface at all — a read the kit composes of them
- * (`ListAccountOrders`) or an app's own under the platform's key — which any
- * change to the collection it names may move.
- */
-const isCollectionWide = (operation: string): boolean =>
-  COLLECTION_OPERATIONS.has(operation) ||
-  (!TOKEN_OPERATIONS.has(operation) && !UNTOUCHED_OPERATIONS.has(operation))
 
 /** A collection, or some of its tokens, whose cached order queries an on-chain change can make stale. */
 export interface LiveQueriesTarget {
@@ -184,7 +171,10 @@ export function liveQueriesFilter(
       const key = readPlatformKey(queryKey)
       if (key?.group !== 'Marketplace') return false
       if (UNTOUCHED_OPERATIONS.has(key.operation)) return false
-      const collectionWide = isCollectionWide(key.operation)
+      // Any other marketplace read is about the whole collection unless declared token-level:
+      // those declared so, and those the interface does not declare — a read the kit composes
+      // (`ListAccountOrders`) or an app's own under the platform's key.
+      const collectionWide = !TOKEN_OPERATIONS.has(key.operation)
       if (!collections) return true
       const params = key.params as
         | {

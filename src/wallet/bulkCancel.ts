@@ -94,7 +94,12 @@ export const orderKey = (order: CancelableOrder): string =>
 const messageOf = (error: unknown): string =>
   isPlatformError(error) ? error.msg : error instanceof Error ? error.message : String(error)
 
-function summarize(items: readonly BulkCancelItem[], running: boolean, stopping: boolean) {
+/** A run's state from its items: the counts, how many settled, the order at hand. */
+export function summarizeBulkCancel(
+  items: readonly BulkCancelItem[],
+  running: boolean,
+  stopping: boolean,
+): BulkCancelState {
   const counts: Record<BulkCancelStatus, number> = {
     waiting: 0,
     checking: 0,
@@ -139,11 +144,11 @@ function summarize(items: readonly BulkCancelItem[], running: boolean, stopping:
  */
 export function createBulkCancel(options: BulkCancelOptions): BulkCancel {
   const listeners = new Set<() => void>()
-  let state: BulkCancelState = summarize([], false, false)
+  let state: BulkCancelState = summarizeBulkCancel([], false, false)
   let stopRequested = false
 
   const publish = (items: readonly BulkCancelItem[], running: boolean) => {
-    state = summarize(items, running, running && stopRequested)
+    state = summarizeBulkCancel(items, running, running && stopRequested)
     for (const listener of listeners) listener()
   }
   const update = (key: string, change: Partial<BulkCancelItem>) =>

@@ -5,7 +5,7 @@ import type {
   BulkCancelState,
   BulkCancelStatus,
 } from '../../src/wallet/bulkCancel.js'
-import { orderKey } from '../../src/wallet/bulkCancel.js'
+import { orderKey, summarizeBulkCancel } from '../../src/wallet/bulkCancel.js'
 
 export const NOW = Date.parse('2025-06-01T12:00:00Z')
 const HOUR = 3_600_000
@@ -43,16 +43,6 @@ export function accountOrder(
 
 export const keyOf = (entry: AccountOrder) => orderKey(entry.order)
 
-const ZERO: Record<BulkCancelStatus, number> = {
-  waiting: 0,
-  checking: 0,
-  cancelling: 0,
-  cancelled: 0,
-  skipped: 0,
-  failed: 0,
-  rejected: 0,
-}
-
 /** A bulk cancel's state over `entries`, each with the status given (and message). */
 export function runState(
   entries: readonly (readonly [AccountOrder, BulkCancelStatus, string?])[],
@@ -64,17 +54,7 @@ export function runState(
     status,
     message,
   }))
-  const counts = { ...ZERO }
-  for (const item of items) counts[item.status]++
-  return {
-    items,
-    total: items.length,
-    done: counts.cancelled + counts.skipped + counts.failed + counts.rejected,
-    counts,
-    running,
-    stopping,
-    current: items.find((i) => i.status === 'checking' || i.status === 'cancelling'),
-  }
+  return summarizeBulkCancel(items, running, stopping)
 }
 
 export const IDLE: BulkCancelState = runState([])
