@@ -9,14 +9,14 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import {
   installedPackages,
   KIT,
   lockedProject,
-  type Project,
   strictTsconfig,
   TSC,
+  usingProject,
 } from '../support/consumer.js'
 
 interface Row {
@@ -44,10 +44,6 @@ function readmeEntries(): Row[] {
 
 const ROWS = readmeEntries()
 const packed = inject('packed')
-const projects: Project[] = []
-afterAll(() => {
-  for (const p of projects) p.remove()
-}, 60_000)
 
 /** Types a TypeScript user of these packages has anyway: Node's for the server-side entries, React's with React. */
 function typesFor(entries: readonly string[], peers: readonly string[]): string[] {
@@ -98,43 +94,44 @@ function unresolvedFromKit(trace: string, nodeTypes: boolean): string[] {
 describe.each(GROUPS)('$entries with $peers', ({ entries, peers }) => {
   test('each imports in Node, and its declarations resolve with only these packages', async () => {
     const types = typesFor(entries, peers)
-    const p = await lockedProject(entries[0]!.replace(/\W+/g, '-'), packed, [...peers, ...types])
-    projects.push(p)
-    if (entries.includes('platform-kit')) {
-      const installed = installedPackages(p)
-      expect(installed, 'a core-only install pulls no React').not.toContain('react')
-      expect(installed).not.toContain('react-dom')
-      expect(installed).not.toContain('wagmi')
-    }
-    p.write({
-      'import.mjs': `for (const entry of ${JSON.stringify(entries)}) {
+    const project = lockedProject(entries[0]!.replace(/\W+/g, '-'), packed, [...peers, ...types])
+    await usingProject(project, async (p) => {
+      if (entries.includes('platform-kit')) {
+        const installed = installedPackages(p)
+        expect(installed, 'a core-only install pulls no React').not.toContain('react')
+        expect(installed).not.toContain('react-dom')
+        expect(installed).not.toContain('wagmi')
+      }
+      p.write({
+        'import.mjs': `for (const entry of ${JSON.stringify(entries)}) {
   const names = Object.keys(await import(entry))
   if (names.length === 0) throw new Error(entry + ' exports nothing')
   console.log(entry, names.length)
 }
 `,
-      'check.ts': entries
-        .map((entry, i) => `import * as entry${i} from ${JSON.stringify(entry)}\n`)
-        .join('')
-        .concat(
-          `export const names: readonly string[] = [${entries.map((_, i) => `...Object.keys(entry${i})`).join(', ')}]\n`,
-        ),
-      'tsconfig.json': strictTsconfig('bundler', {
-        types: types.map((t) => t.replace('@types/', '')),
-        skipLibCheck: true,
-      }),
+        'check.ts': entries
+          .map((entry, i) => `import * as entry${i} from ${JSON.stringify(entry)}\n`)
+          .join('')
+          .concat(
+            `export const names: readonly string[] = [${entries.map((_, i) => `...Object.keys(entry${i})`).join(', ')}]\n`,
+          ),
+        'tsconfig.json': strictTsconfig('bundler', {
+          types: types.map((t) => t.replace('@types/', '')),
+          skipLibCheck: true,
+        }),
+      })
+      if (entries.includes('platform-kit/ui')) {
+        // Production JSX only: React's production `react/jsx-dev-runtime` has no `jsxDEV`.
+        const dev = await p
+          .sh('grep', ['-rl', 'jsx-dev-runtime', 'node_modules/platform-kit/dist'])
+          .catch(() => '')
+        expect(dev, 'modules that import react/jsx-dev-runtime').toBe('')
+      }
+      const imported = await p.sh('node', ['import.mjs'])
+      expect(imported.trim().split('\n')).toHaveLength(entries.length)
+      const trace = await p.sh(process.execPath, [TSC, '-p', 'tsconfig.json', '--traceResolution'])
+      expect(unresolvedFromKit(trace, types.includes('@types/node'))).toEqual([])
+      expect(trace).not.toMatch(/error TS\d+/)
     })
-    if (entries.includes('platform-kit/ui')) {
-      // Production JSX only: React's production `react/jsx-dev-runtime` has no `jsxDEV`.
-      const dev = await p
-        .sh('grep', ['-rl', 'jsx-dev-runtime', 'node_modules/platform-kit/dist'])
-        .catch(() => '')
-      expect(dev, 'modules that import react/jsx-dev-runtime').toBe('')
-    }
-    const imported = await p.sh('node', ['import.mjs'])
-    expect(imported.trim().split('\n')).toHaveLength(entries.length)
-    const trace = await p.sh(process.execPath, [TSC, '-p', 'tsconfig.json', '--traceResolution'])
-    expect(unresolvedFromKit(trace, types.includes('@types/node'))).toEqual([])
-    expect(trace).not.toMatch(/error TS\d+/)
   }, 300_000)
 })

@@ -15,7 +15,14 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium } from '../../scripts/demo-server.js'
-import { KIT, kitErrors, lockedProject, type Project, strictTsconfig } from '../support/consumer.js'
+import {
+  KIT,
+  kitErrors,
+  lockedProject,
+  type Project,
+  REMOVE_TIMEOUT,
+  strictTsconfig,
+} from '../support/consumer.js'
 import { freePort } from '../support/freePort.js'
 
 const packed = inject('packed')
@@ -123,8 +130,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   vite?.kill('SIGTERM')
-  project?.remove()
-}, 60_000)
+  await project?.remove()
+}, REMOVE_TIMEOUT)
 
 /** A page of the app, with everything the browser logged as an error or warning. */
 async function open(width: number): Promise<{ page: Page; errors: string[] }> {

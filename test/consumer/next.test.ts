@@ -19,7 +19,7 @@ import { launchChromium } from '../../scripts/demo-server.js'
 import { createBaseClient, listCollectibles } from '../../src/core/index.js'
 import { startEmulatorServer } from '../../src/emulator/adapters/node.js'
 import { EMULATOR_COLLECTION, emulatorConfig } from '../../src/emulator/index.js'
-import { installedProject, KIT, type Project } from '../support/consumer.js'
+import { installedProject, KIT, type Project, REMOVE_TIMEOUT } from '../support/consumer.js'
 import { freePort } from '../support/freePort.js'
 import { lockedVersion } from '../support/lockSubset.js'
 
@@ -108,8 +108,8 @@ afterAll(async () => {
   await browser?.close()
   next?.kill('SIGTERM')
   await emulator?.close()
-  project?.remove()
-}, 60_000)
+  await project?.remove()
+}, REMOVE_TIMEOUT)
 
 /** A page in a German browser, with every console error and the browser's calls to the emulator. */
 async function open(path: string) {

@@ -8,17 +8,13 @@
  * logged; the test wants every ref and not one warning or error.
  */
 import { join } from 'node:path'
-import { afterAll, describe, expect, inject, test } from 'vitest'
-import { installedProject, KIT, lockedProject, type Project } from '../support/consumer.js'
+import { describe, expect, inject, test } from 'vitest'
+import { installedProject, KIT, lockedProject, usingProject } from '../support/consumer.js'
 import { lockedVersion } from '../support/lockSubset.js'
 
 const packed = inject('packed')
 const lock = join(KIT, 'package-lock.json')
 const at = (name: string) => `${name}@${lockedVersion(lock, name)}`
-const projects: Project[] = []
-afterAll(() => {
-  for (const p of projects) p.remove()
-}, 60_000)
 
 /** The script: jsdom as the page, the emulator as the server, the kit's components with refs. */
 const RENDER = `
@@ -137,19 +133,21 @@ describe.each([
 ])('React %s', (version, react18) => {
   test('renders provider, hook and components against the emulator, attaches refs, logs nothing', async () => {
     const peers = ['viem', 'wagmi', '@tanstack/react-query', '@tanstack/react-virtual', 'jsdom']
-    const p =
+    const project =
       react18.length > 0
-        ? await installedProject(`react-${version}`, packed, [...react18, ...peers.map(at)])
-        : await lockedProject(`react-${version}`, packed, [
+        ? installedProject(`react-${version}`, packed, [...react18, ...peers.map(at)])
+        : lockedProject(`react-${version}`, packed, [
             ...peers,
             'react',
             'react-dom',
             '@types/react',
             '@types/react-dom',
           ])
-    projects.push(p)
-    p.write({ 'render.mjs': RENDER })
-    const result = JSON.parse(await p.sh('node', ['render.mjs'])) as {
+    const rendered = await usingProject(project, async (p) => {
+      p.write({ 'render.mjs': RENDER })
+      return p.sh('node', ['render.mjs'])
+    })
+    const result = JSON.parse(rendered) as {
       react: string
       floor: string
       tables: number

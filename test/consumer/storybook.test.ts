@@ -10,13 +10,15 @@
  * fails here.
  */
 import { execFile } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Browser } from 'playwright'
 import { afterAll, expect, inject, test } from 'vitest'
 import { launchChromium } from '../../scripts/demo-server.js'
+import { REMOVE_TIMEOUT } from '../support/consumer.js'
 import { lockSubset } from '../support/lockSubset.js'
 import { serveDirectory } from '../support/staticServer.js'
 
@@ -24,7 +26,7 @@ const run = promisify(execFile)
 const KIT = process.cwd()
 const dir = mkdtempSync(join(tmpdir(), 'platform-kit-storybook-'))
 // The project holds a node_modules: removing it takes a while on a busy machine.
-afterAll(() => rmSync(dir, { recursive: true, force: true }), 60_000)
+afterAll(() => rm(dir, { recursive: true, force: true, maxRetries: 3 }), REMOVE_TIMEOUT)
 
 /** What an empty Storybook 10 project with React and Vite has (`npm create storybook`). */
 const STORYBOOK = ['storybook', '@storybook/react-vite', 'react', 'react-dom', 'vite']

@@ -17,7 +17,14 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, inject, test } from 'vitest'
-import { KIT, kitErrors, lockedProject, type Project, strictTsconfig } from '../support/consumer.js'
+import {
+  KIT,
+  kitErrors,
+  lockedProject,
+  type Project,
+  REMOVE_TIMEOUT,
+  strictTsconfig,
+} from '../support/consumer.js'
 
 const BUILT_ELSEWHERE = [
   '## Your first page',
@@ -50,7 +57,7 @@ function readmeBlocks(): Block[] {
 
 const packed = inject('packed')
 let project: Project | undefined
-afterAll(() => project?.remove(), 60_000)
+afterAll(() => project?.remove(), REMOVE_TIMEOUT)
 
 test('every entry, the query type tests and every README block type-check strict, skipLibCheck false, bundler and nodenext', async () => {
   const blocks = readmeBlocks().filter(

@@ -10,7 +10,8 @@
  *   versions the kit does not lock (React 18, Next.js).
  */
 import { execFile } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { promisify } from 'node:util'
@@ -35,7 +36,32 @@ export interface Project {
   sh(file: string, args: readonly string[], env?: NodeJS.ProcessEnv): Promise<string>
   /** Writes files (path relative to the project → text). */
   write(files: Readonly<Record<string, string>>): void
-  remove(): void
+  /**
+   * Removes the project, node_modules and all. Asynchronous: on a busy CI disk
+   * removing a few hundred MB of small files took over a minute for eight
+   * projects, so it must neither block the worker nor sit on a short hook clock.
+   */
+  remove(): Promise<void>
+}
+
+/** A timeout for a hook that removes projects: removal is slow on a busy disk, but it never hangs. */
+export const REMOVE_TIMEOUT = 300_000
+
+/**
+ * Makes a project, gives it to `use`, and removes it when `use` settles —
+ * inside the test that made it, so that no hook at the end of a file has
+ * every project's removal on its clock.
+ */
+export async function usingProject<T>(
+  make: Promise<Project>,
+  use: (p: Project) => Promise<T>,
+): Promise<T> {
+  const p = await make
+  try {
+    return await use(p)
+  } finally {
+    await p.remove()
+  }
 }
 
 const quietNpm = (online: boolean): NodeJS.ProcessEnv => ({
@@ -71,7 +97,8 @@ function project(name: string, online: boolean): Project {
       writeFileSync(join(dir, path), text)
     }
   }
-  return { dir, sh, write, remove: () => rmSync(dir, { recursive: true, force: true }) }
+  const remove = () => rm(dir, { recursive: true, force: true, maxRetries: 3 })
+  return { dir, sh, write, remove }
 }
 
 /**
@@ -97,11 +124,24 @@ export async function lockedProject(
     'package-lock.json': JSON.stringify(lock, null, 2),
   })
   const ci = ['ci', '--ignore-scripts']
-  await p.sh('npm', ci).catch(async (error: Error) => {
-    if (!error.message.includes('ENOTCACHED')) throw error
-    await p.sh('npm', ci, quietNpm(true))
-  })
-  return p
+  return installed(
+    p,
+    p.sh('npm', ci).catch(async (error: Error) => {
+      if (!error.message.includes('ENOTCACHED')) throw error
+      await p.sh('npm', ci, quietNpm(true))
+    }),
+  )
+}
+
+/** The project once its install has finished; a project whose install failed is removed, not left in the temporary directory. */
+async function installed(p: Project, install: Promise<unknown>): Promise<Project> {
+  try {
+    await install
+    return p
+  } catch (error) {
+    await p.remove()
+    throw error
+  }
 }
 
 /** A project with the kit and `packages` (`name@version`) installed by `npm install` from the registry. */
@@ -115,8 +155,7 @@ export async function installedProject(
     'package.json': JSON.stringify({ name: `consumer-${name}`, private: true, type: 'module' }),
   })
   writeFileSync(join(p.dir, 'kit.tgz'), readFileSync(packed.file))
-  await p.sh('npm', ['install', '--ignore-scripts', './kit.tgz', ...packages])
-  return p
+  return installed(p, p.sh('npm', ['install', '--ignore-scripts', './kit.tgz', ...packages]))
 }
 
 /** The names of the packages installed at the top of a project's node_modules. */
