@@ -77,6 +77,7 @@ export {
   type TokenCollectionFiltersParams,
   tokenCollectionFilters,
 } from './operations/tokenCollectionFilters.js'
+export * from './schemas/activity.js'
 // Resources
 export * from './schemas/audience.js'
 export * from './schemas/collectible.js'

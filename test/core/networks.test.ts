@@ -27,3 +27,12 @@ test('findNetwork answers what lookupNetwork finds and names the field of what i
   )
   expect(() => findNetwork(NETWORKS, undefined)).toThrow(/required/)
 })
+
+test('each public network names its block explorer, an https origin; the local chain has none (issue 31)', () => {
+  for (const network of NETWORKS) {
+    if (network.name === 'anvil') expect(network.explorerUrl).toBeUndefined()
+    else expect(new URL(network.explorerUrl!).origin, network.name).toBe(network.explorerUrl)
+    if (network.explorerUrl) expect(network.explorerUrl).toMatch(/^https:\/\/[a-z.]+$/)
+  }
+  expect(lookupNetwork(NETWORKS, 137)?.explorerUrl).toBe('https://polygonscan.com')
+})
