@@ -23,10 +23,11 @@ export interface LiveInvalidatorOptions {
   /** The cache to invalidate. */
   readonly queryClient: Pick<QueryClient, 'getQueryCache' | 'invalidateQueries'>
   /**
-   * The coalescing window in milliseconds (500 by default): the first event
-   * after a quiet time starts it, and when it ends the queries every event in
-   * it concerns are invalidated together, each once. Invalidation never runs
-   * more often than once per window.
+   * The coalescing window in milliseconds (500 by default). The first event
+   * after a quiet time is acted on at once (with whatever arrived in the same
+   * task) and opens a window; the events of the window are invalidated
+   * together when it ends, each query once, and open the next. Invalidation
+   * never runs more often than once per window.
    */
   readonly windowMs?: number
   /**
@@ -50,8 +51,8 @@ export interface LiveInvalidator {
   readonly event: (data: unknown) => LiveEvent | undefined
   /**
    * Says that the client cannot know what it missed (a `gap` message, or a
-   * reconnection without a last event id): at the end of the window, every
-   * order query of the watched collections — of every collection in the cache
+   * reconnection without a last event id): at once after a quiet time, else
+   * at the end of the window, every order query of the watched collections — of every collection in the cache
    * when none is watched — is invalidated, once.
    */
   readonly gap: () => void
@@ -64,11 +65,14 @@ const MAX_PENDING = 1024
 
 /**
  * Coalesces the live feed's events into invalidations of exactly the queries
- * they affect (`liveQueriesFilter`): the events of one window — 500 ms by
- * default, started by the first event after a quiet time — are merged, and
- * when it ends the union of the queries they match is invalidated in one
- * `invalidateQueries` call, each query once, so a burst of a thousand events
- * refetches each affected query once. An event's collection — for the
+ * they affect (`liveQueriesFilter`). The first event after a quiet time is
+ * acted on at once — a task later, with whatever arrived in the same task —
+ * so that a page refetches within milliseconds of the receiver accepting it;
+ * that pass opens a window (`windowMs`, 500 ms by default) whose events are
+ * merged, and when it ends the union of the queries they match is
+ * invalidated in one `invalidateQueries` call, each query once, and the next
+ * window opens — so a burst of a thousand events refetches each affected
+ * query at most twice: at its start and at its window's end. An event's collection — for the
  * queries it matches and for `contracts` — is its `collectionAddress` when it
  * has one, else the contract that emitted it. Invalidation runs at most once per
  * window whatever arrives; a message that does not fit the `LiveEvent` schema
@@ -103,8 +107,9 @@ export function createLiveInvalidator({
   let timer: ReturnType<typeof setTimeout> | undefined
   let disposed = false
 
-  const run = () => {
-    timer = undefined
+  /** Invalidates what is pending; false when nothing was. */
+  const run = (): boolean => {
+    if (!everything && pending.size === 0) return false
     const targets: LiveQueriesTarget[] | undefined = everything
       ? undefined
       : [...pending.values()].map(({ chainId, address, tokens }) => ({
@@ -117,12 +122,19 @@ export function createLiveInvalidator({
     const matched = new Set<Query>(
       queryClient.getQueryCache().findAll(liveQueriesFilter(targets, networks)) as Query[],
     )
-    if (matched.size === 0) return
-    onInvalidate?.([...matched].map((q) => q.queryKey))
-    queryClient.invalidateQueries({ predicate: (q) => matched.has(q) }).catch(() => {})
+    if (matched.size > 0) {
+      onInvalidate?.([...matched].map((q) => q.queryKey))
+      queryClient.invalidateQueries({ predicate: (q) => matched.has(q) }).catch(() => {})
+    }
+    return true
   }
+  // The window after a pass: what arrives meanwhile waits for its end, and is then one pass (the trailing edge).
+  const trail = () => {
+    timer = run() ? setTimeout(trail, Math.max(0, windowMs)) : undefined
+  }
+  // The first event of a quiet time goes at once (the leading edge): a task later, with whatever came in the same task.
   const schedule = () => {
-    if (!disposed && timer === undefined) timer = setTimeout(run, Math.max(0, windowMs))
+    if (!disposed && timer === undefined) timer = setTimeout(trail, 0)
   }
 
   return {

@@ -214,14 +214,39 @@ describe('createLiveInvalidator', () => {
     return { queryClient, invalidator, invalidate, passes, invalidated }
   }
 
-  test('a transfer of token 5 invalidates, at the end of the window, exactly what it changes', () => {
+  test('the first event of a quiet time invalidates at once (a task later), exactly what it changes', () => {
     const { invalidator, invalidate, invalidated } = setup()
     expect(invalidator.event(event())).toEqual(event())
-    vi.advanceTimersByTime(499)
     expect(invalidate).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(1)
+    vi.advanceTimersByTime(0)
     expect(invalidate).toHaveBeenCalledTimes(1)
     expect(invalidated()).toEqual([...TOKEN_5_OF_A].sort())
+  })
+
+  test('what follows within the window waits for its end, is one pass, and opens the next window', () => {
+    const { invalidator, invalidate, passes } = setup()
+    invalidator.event(event())
+    vi.advanceTimersByTime(0)
+    expect(passes).toHaveLength(1)
+    vi.advanceTimersByTime(100)
+    invalidator.event(event({ id: '2', uid: 'u2', tokenIds: ['6'] }))
+    invalidator.event(event({ id: '3', uid: 'u3', tokenIds: ['6'] }))
+    vi.advanceTimersByTime(399)
+    expect(invalidate).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(1)
+    expect(invalidate).toHaveBeenCalledTimes(2)
+    expect(passes[1]!.map((k) => JSON.stringify(k)).join()).toContain('"6"')
+    // The next window is open: an event now waits for its end, 500 ms after the second pass.
+    invalidator.event(event({ id: '4', uid: 'u4' }))
+    vi.advanceTimersByTime(499)
+    expect(invalidate).toHaveBeenCalledTimes(2)
+    vi.advanceTimersByTime(1)
+    expect(invalidate).toHaveBeenCalledTimes(3)
+    // A window with nothing in it ends the busy time: the next event goes at once again.
+    vi.advanceTimersByTime(500)
+    invalidator.event(event({ id: '5', uid: 'u5' }))
+    vi.advanceTimersByTime(0)
+    expect(invalidate).toHaveBeenCalledTimes(4)
   })
 
   test("an event's JSON text is read as the event", () => {
@@ -233,7 +258,7 @@ describe('createLiveInvalidator', () => {
     )
   })
 
-  test('1,000 events in one window refetch each affected query once', async () => {
+  test('1,000 events in one window refetch each affected query at most twice: the first at once, the rest at its end', async () => {
     const { queryClient, invalidator, invalidate, passes } = setup({ windowMs: 500 })
     const fetches = new Map<string, number>()
     const observers = [keys().floorA, keys().listingsA5, keys().listingsA6, keys().floorB].map(
@@ -257,12 +282,15 @@ describe('createLiveInvalidator', () => {
       vi.advanceTimersByTime(0.4)
     }
     await vi.advanceTimersByTimeAsync(500)
-    expect(invalidate).toHaveBeenCalledTimes(1)
-    expect(passes).toHaveLength(1)
-    expect(passes[0]).toHaveLength(new Set(passes[0]!.map((k) => JSON.stringify(k))).size)
+    expect(invalidate).toHaveBeenCalledTimes(2)
+    expect(passes).toHaveLength(2)
+    for (const pass of passes) {
+      expect(pass).toHaveLength(new Set(pass.map((k) => JSON.stringify(k))).size)
+    }
+    // The first event named token 5 only; the 999 after it, tokens 5 and 6.
     expect(Object.fromEntries(fetches)).toEqual({
-      [JSON.stringify(keys().floorA)]: 1,
-      [JSON.stringify(keys().listingsA5)]: 1,
+      [JSON.stringify(keys().floorA)]: 2,
+      [JSON.stringify(keys().listingsA5)]: 2,
       [JSON.stringify(keys().listingsA6)]: 1,
     })
     for (const unsubscribe of observers) unsubscribe()
