@@ -21,7 +21,11 @@ import { type ChainWatcher, createChainWatcher } from './watcher.js'
 export interface ChainOptions {
   /** The node's JSON-RPC URL, e.g. `http://127.0.0.1:8545`. */
   readonly rpcUrl: string
-  /** How often to look for new blocks when no request comes, in ms (default 500). */
+  /**
+   * How often to look for new blocks when no request comes, in ms (default
+   * 100: a local node answers at once, and a mined block reaches the webhooks
+   * — and through the live feed an open page — within a tenth of a second).
+   */
   readonly pollingInterval?: number
 }
 
@@ -69,7 +73,7 @@ export async function attachChain(
   const client = createPublicClient({
     transport: http(options.rpcUrl, { retryCount: 0 }),
     cacheTime: 0,
-    pollingInterval: options.pollingInterval ?? 500,
+    pollingInterval: options.pollingInterval ?? 100,
   })
   const chainId = await client.getChainId()
   const network = state.networks.find((n) => n.chainId === chainId)

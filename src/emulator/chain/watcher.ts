@@ -43,7 +43,7 @@ export async function createChainWatcher(
   }
   const timer = setInterval(() => {
     if (!stopped) sync().catch(() => {})
-  }, options.pollingInterval ?? 500)
+  }, options.pollingInterval ?? 100)
   ;(timer as { unref?: () => void }).unref?.()
 
   return {
