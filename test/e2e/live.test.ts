@@ -10,8 +10,9 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type DemoServer, launchChromium, startDemo } from '../../scripts/demo-server.js'
-import { DEV_ACCOUNTS, DEV_PROJECTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
+import { DEV_ACCOUNTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
 import { anvilRpcUrl } from '../support/anvil.js'
+import { type DemoMarketplace, demoMarketplace } from '../support/demoMarketplace.js'
 
 const rpcUrl = anvilRpcUrl()
 const maker = DEV_ACCOUNTS[0]!.address
@@ -29,17 +30,7 @@ afterAll(async () => {
 })
 
 /** Calls the emulator inside the demo server, as the page does. */
-async function marketplace<T>(operation: string, body: unknown): Promise<T> {
-  const response = await fetch(
-    `${demo.url}/__platform/marketplace/anvil/rpc/Marketplace/${operation}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Access-Key': DEV_PROJECTS[0]!.accessKey },
-      body: JSON.stringify(body),
-    },
-  )
-  return (await response.json()) as T
-}
+const marketplace: DemoMarketplace = (operation, body) => demoMarketplace(demo)(operation, body)
 
 /** The maker's live listings on a token, as the emulator serves them. */
 const listingsOf = async (tokenId: string) =>
