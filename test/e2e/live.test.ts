@@ -184,7 +184,7 @@ test('a listing cancelled in one page leaves the other page’s order book withi
   const goneAt = await second.evaluate(() => (window as unknown as { __goneAt: number }).__goneAt)
   const delay = goneAt - sentAt!
   console.log(
-    `live: the listing left the second page ${delay} ms after the cancel was sent to anvil (${goneAt - minedAt!} ms after anvil answered it mined)`,
+    `live: the listing left the second page ${Math.round(delay)} ms after the cancel was sent to anvil (${Math.round(goneAt - minedAt!)} ms after anvil answered it mined)`,
   )
   expect(delay).toBeLessThan(2000)
   expect(
