@@ -15,6 +15,25 @@ export {
   WEBHOOK_EVENTS,
 } from '../core/webhooks/events.js'
 export { encodeEventValues } from '../core/webhooks/values.js'
+export {
+  type ActivityFromWebhookOptions,
+  activityFromWebhook,
+} from './activity/fromWebhook.js'
+export { type ActivityHandlerOptions, createActivityHandler } from './activity/handler.js'
+export { createMemoryActivityStore, type MemoryActivityStoreOptions } from './activity/memory.js'
+export {
+  createPostgresActivityStore,
+  type PostgresActivityStore,
+  type PostgresActivityStoreOptions,
+} from './activity/postgres.js'
+export { postgresActivityTableSql } from './activity/postgresSql.js'
+export {
+  type ActivityInput,
+  type ActivityQuery,
+  ActivityQueryError,
+  type ActivityRetentionOptions,
+  type ActivityStore,
+} from './activity/store.js'
 export type { IndexerAdminBase } from './adminBase.js'
 export {
   createIndexerAdminClient,

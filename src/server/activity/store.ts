@@ -1,0 +1,285 @@
+/**
+ * What every activity store shares: the store's interface, the query a read
+ * takes and its checks (each failure names the field), the items' checks on
+ * the way in, and the cursor — opaque to clients, bound to the query it was
+ * given for, and an id underneath: a page is the items below it, so items
+ * stored meanwhile never shift one.
+ */
+import { getAddress, isAddress } from 'viem'
+import {
+  ACTIVITY_DEFAULT_LIMIT,
+  ACTIVITY_KINDS,
+  ACTIVITY_MAX_LIMIT,
+  ACTIVITY_MAX_TOKENS,
+  ActivityItem,
+  type ActivityKind,
+  type ActivityPage,
+} from '../../core/schemas/activity.js'
+import { decimal } from '../../core/schemas/primitives.js'
+import { kitIssueMessage, toFieldIssues } from '../../core/transport/call.js'
+
+/**
+ * An item as `activityFromWebhook` builds it and a store takes it: without
+ * its `id`, which the store assigns. `tokenIds` is every token id the event
+ * named, each once — the token reads find the item by any of them, while
+ * `tokens` lists at most `ACTIVITY_MAX_TOKENS`; when absent, the ids of
+ * `tokens` are taken.
+ */
+export type ActivityInput = Omit<ActivityItem, 'id'> & { readonly tokenIds?: readonly string[] }
+
+/**
+ * A read of the activity: of a collection (`contractAddress`, which matches
+ * an item's `collectionAddress`, or its `contractAddress` when it has none) on
+ * a network, or of one of its tokens; newest first.
+ */
+export interface ActivityQuery {
+  /** The network's chain id. */
+  readonly chainId: number
+  /** The collection. */
+  readonly contractAddress: string
+  /** Only the items that name this token (a decimal uint256). */
+  readonly tokenId?: string
+  /** Only items of these kinds (`ACTIVITY_KINDS`). */
+  readonly kinds?: readonly string[]
+  /** Only items from or to this account. */
+  readonly account?: string
+  /** The most items answered, 1 to `ACTIVITY_MAX_LIMIT` (default `ACTIVITY_DEFAULT_LIMIT`). */
+  readonly limit?: number
+  /** The page after the one that gave this cursor (older items). */
+  readonly cursor?: string
+  /** Only the items newer than this item id (a live list's newest), newest first; not with `cursor`. */
+  readonly after?: string
+}
+
+/** The activity kept by the receiver: stored once per uid, read newest first. */
+export interface ActivityStore {
+  /**
+   * Stores items (ids assigned, consecutive, committed in order); an item
+   * whose uid is stored already is ignored. Returns what was stored. Throws a
+   * `TypeError` naming the field when an item is not a valid `ActivityItem`.
+   */
+  add(items: readonly ActivityInput[]): Promise<ActivityItem[]>
+  /**
+   * Newest first: a page of `limit` items and the `cursor` of the next when
+   * there are more; with `after`, the items newer than it (the newest `limit`,
+   * and `more: true` when there were more). Throws an `ActivityQueryError`
+   * naming the field for a query it refuses.
+   */
+  read(query: ActivityQuery): Promise<ActivityPage>
+  /** Retention: removes items past `maxItems` (count) or older than `maxAgeMs`; answers how many. */
+  cleanup(): Promise<number>
+}
+
+/** Retention of a store: by count, by age (of when an item was stored). */
+export interface ActivityRetentionOptions {
+  /** Keeps at most this many items, the newest (default 100 000). */
+  readonly maxItems?: number
+  /** Removes the items stored longer ago than this, in milliseconds (default: no limit by age). */
+  readonly maxAgeMs?: number
+}
+
+/** A query a store refuses: `parameter` names the field of `ActivityQuery`, `reason` says why. */
+export class ActivityQueryError extends Error {
+  readonly parameter: keyof ActivityQuery
+  readonly reason: string
+
+  constructor(parameter: keyof ActivityQuery, reason: string) {
+    super(`activity read: ${parameter} ${reason}`)
+    this.name = 'ActivityQueryError'
+    this.parameter = parameter
+    this.reason = reason
+  }
+}
+
+/** A query, checked: addresses checksummed, kinds each once, the limit set, the cursor read. */
+export interface CheckedActivityQuery {
+  readonly chainId: number
+  readonly collection: string
+  readonly tokenId?: string
+  readonly kinds?: readonly ActivityKind[]
+  readonly account?: string
+  readonly limit: number
+  /** Only items below this id (from `cursor`). */
+  readonly before?: number
+  /** Only items above this id (`after`). */
+  readonly after?: number
+  /** What the cursor is bound to. */
+  readonly key: string
+}
+
+const ID = /^[1-9]\d{0,15}$/
+
+/** An item id as a number, or undefined when it is not a safe positive integer in decimal. */
+export function itemId(text: unknown): number | undefined {
+  if (typeof text !== 'string' || !ID.test(text)) return undefined
+  const n = Number(text)
+  return Number.isSafeInteger(n) ? n : undefined
+}
+
+const fail = (parameter: keyof ActivityQuery, reason: string): never => {
+  throw new ActivityQueryError(parameter, reason)
+}
+
+const checkedAddress = (parameter: 'contractAddress' | 'account', value: unknown): string => {
+  if (typeof value !== 'string' || !isAddress(value)) {
+    fail(parameter, 'must be an address (0x and 40 hex digits, checksummed when mixed-case)')
+  }
+  return getAddress(value as string)
+}
+
+/** 53 bits of a string's hash (cyrb53): a checksum for cursors, not a secret. */
+function hash53(text: string): number {
+  let h1 = 0xdeadbeef
+  let h2 = 0x41c6ce57
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    h1 = Math.imul(h1 ^ c, 2654435761)
+    h2 = Math.imul(h2 ^ c, 1597334677)
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0)
+}
+
+/** The cursor of the page below item `id` of the query whose key is `key`. */
+export function activityCursor(id: number, key: string): string {
+  return `${id.toString(36)}.${hash53(`activity cursor ${id} ${key}`).toString(36)}`
+}
+
+/** The item id a cursor of query `key` reads below; an `ActivityQueryError` for any other text. */
+function cursorId(cursor: unknown, key: string): number {
+  const [id36, check, extra] = typeof cursor === 'string' ? cursor.split('.') : []
+  const id =
+    cursor !== undefined &&
+    (cursor as string).length <= 40 &&
+    extra === undefined &&
+    /^[0-9a-z]{1,11}$/.test(id36 ?? '') &&
+    /^[0-9a-z]{1,11}$/.test(check ?? '')
+      ? Number.parseInt(id36!, 36)
+      : Number.NaN
+  if (!Number.isSafeInteger(id) || id < 1 || activityCursor(id, key) !== cursor) {
+    fail('cursor', 'is not a cursor of this read (garbled, forged, or of another query)')
+  }
+  return id
+}
+
+/**
+ * Checks a query as every store reads it. Throws an `ActivityQueryError`
+ * naming the field: a chain id that is not a positive integer, an address
+ * that is not one, a token id that is not a decimal uint256, a kind not in
+ * `ACTIVITY_KINDS`, a limit not an integer from 1 to `ACTIVITY_MAX_LIMIT`, an
+ * `after` that is not an item id, a cursor not given for this query, or a
+ * cursor together with `after`.
+ */
+export function checkedActivityQuery(query: ActivityQuery): CheckedActivityQuery {
+  if (typeof query !== 'object' || query === null) fail('chainId', 'is required (no query)')
+  const { chainId, tokenId, kinds, limit = ACTIVITY_DEFAULT_LIMIT } = query
+  if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId < 1) {
+    fail('chainId', 'must be a positive integer')
+  }
+  const collection = checkedAddress('contractAddress', query.contractAddress)
+  if (
+    tokenId !== undefined &&
+    (typeof tokenId !== 'string' || !decimal.safeParse(tokenId).success)
+  ) {
+    fail('tokenId', 'must be a decimal integer from 0 to 2^256 - 1, without leading zeros')
+  }
+  let checkedKinds: ActivityKind[] | undefined
+  if (kinds !== undefined) {
+    if (!Array.isArray(kinds) || kinds.length === 0) fail('kinds', 'must name at least one kind')
+    for (const kind of kinds) {
+      if (!(ACTIVITY_KINDS as readonly unknown[]).includes(kind)) {
+        fail(
+          'kinds',
+          `has ${JSON.stringify(String(kind).slice(0, 40))}, not one of ${ACTIVITY_KINDS.join(', ')}`,
+        )
+      }
+    }
+    checkedKinds = [...new Set(kinds as ActivityKind[])].sort()
+  }
+  const account = query.account === undefined ? undefined : checkedAddress('account', query.account)
+  if (
+    typeof limit !== 'number' ||
+    !Number.isInteger(limit) ||
+    limit < 1 ||
+    limit > ACTIVITY_MAX_LIMIT
+  ) {
+    fail('limit', `must be an integer from 1 to ${ACTIVITY_MAX_LIMIT}`)
+  }
+  const key = [chainId, collection, tokenId ?? '', checkedKinds?.join(',') ?? '', account ?? '']
+    .join('|')
+    .toLowerCase()
+  if (query.cursor !== undefined && query.after !== undefined) {
+    fail('cursor', 'cannot be given together with after')
+  }
+  let after: number | undefined
+  if (query.after !== undefined) {
+    after = itemId(query.after)
+    if (after === undefined) fail('after', 'must be an item id (a positive decimal integer)')
+  }
+  const before = query.cursor === undefined ? undefined : cursorId(query.cursor, key)
+  return {
+    chainId,
+    collection,
+    ...(tokenId === undefined ? {} : { tokenId }),
+    ...(checkedKinds ? { kinds: checkedKinds } : {}),
+    ...(account === undefined ? {} : { account }),
+    limit,
+    ...(before === undefined ? {} : { before }),
+    ...(after === undefined ? {} : { after }),
+    key,
+  }
+}
+
+/** An item checked for storing: valid, addresses checksummed, and every token id it names. */
+export interface CheckedActivityInput {
+  readonly item: Omit<ActivityItem, 'id'>
+  /** `collectionAddress ?? contractAddress`. */
+  readonly collection: string
+  readonly tokenIds: readonly string[]
+}
+
+/** Checks an item on its way into a store; a `TypeError` naming the field. */
+export function checkedActivityInput(input: ActivityInput): CheckedActivityInput {
+  const { tokenIds, ...rest } = (input ?? {}) as ActivityInput
+  const checked = ActivityItem.safeParse({ ...rest, id: '0' }, { error: kitIssueMessage })
+  if (!checked.success) {
+    const [issue] = toFieldIssues(checked.error)
+    throw new TypeError(
+      `activity store: invalid item${issue ? `: ${issue.path || '(item)'} ${issue.message}` : ''}`,
+    )
+  }
+  const { id: _, ...data } = checked.data
+  const ids = tokenIds ?? data.tokens.map((t) => t.tokenId)
+  if (!Array.isArray(ids) || !ids.every((t) => decimal.safeParse(t).success)) {
+    throw new TypeError('activity store: invalid item: tokenIds must be decimal uint256 strings')
+  }
+  const item: Omit<ActivityItem, 'id'> = {
+    ...data,
+    contractAddress: getAddress(data.contractAddress),
+    ...(data.collectionAddress ? { collectionAddress: getAddress(data.collectionAddress) } : {}),
+    ...(data.from ? { from: getAddress(data.from) } : {}),
+    ...(data.to ? { to: getAddress(data.to) } : {}),
+    tokens: data.tokens.slice(0, ACTIVITY_MAX_TOKENS),
+  }
+  return {
+    item,
+    collection: item.collectionAddress ?? item.contractAddress,
+    tokenIds: [...new Set([...item.tokens.map((t) => t.tokenId), ...ids])],
+  }
+}
+
+/** A store's retention settings, checked (`maxAgeMs` undefined: no limit by age). */
+export function retentionSettings(
+  caller: string,
+  options: ActivityRetentionOptions,
+): { readonly maxItems: number; readonly maxAgeMs: number | undefined } {
+  const { maxItems = 100_000, maxAgeMs } = options
+  if (!Number.isSafeInteger(maxItems) || maxItems < 1) {
+    throw new TypeError(`${caller}: maxItems must be a positive integer`)
+  }
+  if (maxAgeMs !== undefined && !(Number.isFinite(maxAgeMs) && maxAgeMs > 0)) {
+    throw new TypeError(`${caller}: maxAgeMs must be a positive number of milliseconds`)
+  }
+  return { maxItems, maxAgeMs }
+}
