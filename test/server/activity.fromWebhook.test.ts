@@ -1,0 +1,276 @@
+/**
+ * `activityFromWebhook` (issue 31): each event the kit registers for as an
+ * activity item — mints, transfers and burns of ERC-721, ERC-1155 (single
+ * and batch, amounts summed) and ERC-20, approvals, metadata, a marketplace's
+ * cancel, another contract's event — and hostile deliveries refused or
+ * bounded, every item a valid `ActivityItem`.
+ */
+import { describe, expect, test } from 'vitest'
+import { ActivityItem } from '../../src/core/schemas/activity.js'
+import { activityFromWebhook, parseWebhookEvent, WEBHOOK_EVENTS } from '../../src/server/index.js'
+import { transferDelivery } from '../support/webhookEvents.js'
+import { ALICE, BOB, eventDelivery, MARKET, NFT, ZERO } from './activityEvents.js'
+
+const { ERC20, ERC721, ERC1155 } = WEBHOOK_EVENTS
+const at137 = { chainId: 137 }
+
+/** The item, checked against the wire's schema as a client reads it. */
+function itemOf(...args: Parameters<typeof activityFromWebhook>) {
+  const input = activityFromWebhook(...args)
+  expect(input).toBeDefined()
+  const { tokenIds: _, ...item } = input!
+  expect(ActivityItem.safeParse({ ...item, id: '1' }).success).toBe(true)
+  return input!
+}
+
+describe('the events of the §6 table', () => {
+  test('an ERC-721 Transfer: its facts, a mint from the zero address, a burn to it', () => {
+    const transfer = itemOf(
+      eventDelivery(ERC721.Transfer, { from: ALICE, to: BOB, tokenId: 5n }),
+      at137,
+    )
+    expect(transfer).toEqual({
+      kind: 'transfer',
+      event: 'Transfer',
+      chainId: 137,
+      contractAddress: NFT,
+      from: ALICE,
+      to: BOB,
+      tokens: [{ tokenId: '5', amount: '1' }],
+      tokenCount: 1,
+      tokenIds: ['5'],
+      blockNumber: 7,
+      txnHash: `0x${'cc'.repeat(32)}`,
+      logIndex: 3,
+      time: '2026-01-01T00:00:00.000Z',
+      uid: `0x${'ab'.repeat(32)}`,
+    })
+    const mint = itemOf(eventDelivery(ERC721.Transfer, { from: ZERO, to: BOB, tokenId: 6n }), at137)
+    expect([mint.kind, mint.from, mint.to]).toEqual(['mint', ZERO, BOB])
+    const burn = itemOf(
+      eventDelivery(ERC721.Transfer, { from: ALICE, to: ZERO, tokenId: 6n }),
+      at137,
+    )
+    expect(burn.kind).toBe('burn')
+    // The emulator's own delivery too.
+    expect(itemOf(parseWebhookEvent(transferDelivery('u-emulator', 9n)), at137).tokens).toEqual([
+      { tokenId: '9', amount: '1' },
+    ])
+  })
+
+  test('ERC-1155: a single transfer with its value; a batch zipped, each id once with its amounts summed', () => {
+    const single = itemOf(
+      eventDelivery(ERC1155.TransferSingle, {
+        operator: BOB,
+        from: ZERO,
+        to: ALICE,
+        id: 3n,
+        value: 40n,
+      }),
+      at137,
+    )
+    expect([single.kind, single.from, single.to, single.tokens]).toEqual([
+      'mint',
+      ZERO,
+      ALICE,
+      [{ tokenId: '3', amount: '40' }],
+    ])
+    const batch = itemOf(
+      eventDelivery(ERC1155.TransferBatch, {
+        operator: BOB,
+        from: ALICE,
+        to: BOB,
+        ids: [1n, 2n, 1n],
+        values: [2n, 3n, 4n],
+      }),
+      at137,
+    )
+    expect(batch.kind).toBe('transfer')
+    expect(batch.tokens).toEqual([
+      { tokenId: '1', amount: '6' },
+      { tokenId: '2', amount: '3' },
+    ])
+    expect(batch.tokenCount).toBe(2)
+  })
+
+  test('a 10,000-id batch: 100 tokens listed, tokenCount and tokenIds exact', () => {
+    const ids = Array.from({ length: 10_000 }, (_, i) => BigInt(i))
+    const batch = itemOf(
+      eventDelivery(ERC1155.TransferBatch, {
+        operator: BOB,
+        from: ALICE,
+        to: ZERO,
+        ids,
+        values: ids.map(() => 1n),
+      }),
+      at137,
+    )
+    expect(batch.kind).toBe('burn')
+    expect(batch.tokens).toHaveLength(100)
+    expect(batch.tokens[99]).toEqual({ tokenId: '99', amount: '1' })
+    expect(batch.tokenCount).toBe(10_000)
+    expect(new Set(batch.tokenIds)).toEqual(new Set(ids.map(String)))
+  })
+
+  test('ERC-20: no tokens, the value as amount; approvals of every standard; URI as metadata', () => {
+    const erc20 = itemOf(
+      eventDelivery(ERC20.Transfer, { from: ALICE, to: BOB, value: 10n ** 30n }),
+      at137,
+    )
+    expect([erc20.kind, erc20.tokens, erc20.tokenCount, erc20.amount]).toEqual([
+      'transfer',
+      [],
+      0,
+      String(10n ** 30n),
+    ])
+    const allowance = itemOf(
+      eventDelivery(ERC20.Approval, { owner: ALICE, spender: BOB, value: 5n }),
+      at137,
+    )
+    expect([allowance.kind, allowance.from, allowance.to, allowance.amount]).toEqual([
+      'approval',
+      ALICE,
+      BOB,
+      '5',
+    ])
+    const approval = itemOf(
+      eventDelivery(ERC721.Approval, { owner: ALICE, approved: BOB, tokenId: 8n }),
+      at137,
+    )
+    expect([approval.kind, approval.tokens]).toEqual(['approval', [{ tokenId: '8' }]])
+    const all = itemOf(
+      eventDelivery(ERC1155.ApprovalForAll, { account: ALICE, operator: BOB, approved: true }),
+      at137,
+    )
+    expect([all.kind, all.from, all.to, all.tokens, all.tokenCount]).toEqual([
+      'approval',
+      ALICE,
+      BOB,
+      [],
+      0,
+    ])
+    const uri = itemOf(eventDelivery(ERC1155.URI, { value: 'ipfs://x/{id}', id: 12n }), at137)
+    expect([uri.kind, uri.event, uri.tokens, uri.from]).toEqual([
+      'metadata',
+      'URI',
+      [{ tokenId: '12' }],
+      undefined,
+    ])
+  })
+})
+
+describe('events outside the table', () => {
+  const CANCELLED = 'OrderCancelled(uint256 indexed orderId, address indexed maker)'
+
+  test('a marketplace’s cancel: from its maker, the collection and token the receiver found', () => {
+    const delivery = eventDelivery(
+      CANCELLED,
+      { orderId: 77n, maker: ALICE },
+      { contractAddress: MARKET },
+    )
+    const cancel = itemOf(delivery, {
+      chainId: 137,
+      collection: { address: NFT.toLowerCase(), tokenIds: ['5', 5n] },
+    })
+    expect(cancel).toMatchObject({
+      kind: 'orderCancelled',
+      event: 'OrderCancelled',
+      contractAddress: MARKET,
+      collectionAddress: NFT,
+      from: ALICE,
+      tokens: [{ tokenId: '5' }],
+      tokenCount: 1,
+    })
+    expect(cancel.to).toBeUndefined()
+    // Without the order's collection: the marketplace's own activity, no token named.
+    expect(itemOf(delivery, at137)).toMatchObject({ kind: 'orderCancelled', tokens: [] })
+  })
+
+  test('another event: other, its token ids and from/to found by name', () => {
+    const minted = itemOf(
+      eventDelivery('Minted(address indexed to, uint256 tokenId, uint256 price)', {
+        to: BOB,
+        tokenId: 4n,
+        price: 9n,
+      }),
+      at137,
+    )
+    expect(minted).toMatchObject({
+      kind: 'other',
+      event: 'Minted',
+      to: BOB,
+      tokens: [{ tokenId: '4' }],
+    })
+    expect(minted.from).toBeUndefined()
+    const bare = itemOf(eventDelivery('Paused()', {}), at137)
+    expect([bare.kind, bare.tokens, bare.tokenCount]).toEqual(['other', [], 0])
+  })
+})
+
+describe('hostile deliveries', () => {
+  const transfer = (extra: Record<string, unknown>) =>
+    eventDelivery(ERC721.Transfer, { from: ALICE, to: BOB, tokenId: 5n }, extra)
+
+  test('a contract that is not an address, or a uid longer than 200: refused', () => {
+    for (const contractAddress of [
+      'not an address',
+      `0x${'g'.repeat(40)}`,
+      '0x5fbdb2315678AFECB367f032d93F642f64180aa3',
+    ]) {
+      expect(activityFromWebhook(transfer({ contractAddress }), at137)).toBeUndefined()
+    }
+    expect(activityFromWebhook(transfer({ uid: 'u'.repeat(201) }), at137)).toBeUndefined()
+  })
+
+  test('a block, hash, log index or time that is not one: left out, or the receive time', () => {
+    const before = Date.now()
+    const item = itemOf(
+      transfer({ blockNumber: -1, txnHash: '0x1234', txnLogIndex: 'x', ts: 'yesterday' }),
+      at137,
+    )
+    expect([item.blockNumber, item.txnHash, item.logIndex]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ])
+    expect(Date.parse(item.time)).toBeGreaterThanOrEqual(before - 1)
+    expect(itemOf(transfer({ txnLogIndex: '12' }), at137).logIndex).toBe(12)
+    expect(itemOf(transfer({ txnLogIndex: 1.5 }), at137).logIndex).toBeUndefined()
+    expect(itemOf(transfer({ blockNumber: 2 ** 60 }), at137).blockNumber).toBeUndefined()
+    expect(itemOf(transfer({ ts: '2026-02-03T04:05:06+02:00' }), at137).time).toBe(
+      '2026-02-03T02:05:06.000Z',
+    )
+  })
+
+  test('amounts summed past 2^256, or a batch whose ids and values differ in length: refused', () => {
+    const max = 2n ** 256n - 1n
+    const batch = (ids: bigint[], values: bigint[]) =>
+      activityFromWebhook(
+        eventDelivery(ERC1155.TransferBatch, { operator: BOB, from: ALICE, to: BOB, ids, values }),
+        at137,
+      )
+    expect(batch([1n, 1n], [max, 1n])).toBeUndefined()
+    expect(batch([1n, 2n], [max])).toBeUndefined()
+    expect(batch([max], [max])?.tokens).toEqual([{ tokenId: String(max), amount: String(max) }])
+  })
+
+  test('an event name longer than 64 characters is clamped', () => {
+    const name = `E${'x'.repeat(99)}`
+    const item = itemOf(eventDelivery(`${name}(uint256 id)`, { id: 1n }), at137)
+    expect(item.event).toBe(name.slice(0, 64))
+  })
+
+  test('options the app gives wrong: a TypeError naming them', () => {
+    const delivery = transfer({})
+    expect(() => activityFromWebhook(delivery, { chainId: 0 })).toThrow(/chainId/)
+    expect(() =>
+      activityFromWebhook(delivery, { chainId: 1, collection: { address: 'nope' } }),
+    ).toThrow(/collection/)
+    expect(() =>
+      activityFromWebhook(delivery, {
+        chainId: 1,
+        collection: { address: NFT, tokenIds: [2n ** 256n] },
+      }),
+    ).toThrow(/token id/)
+  })
+})
