@@ -10,12 +10,18 @@
  * `X-Test-Hang` prints `hanging <uid>` and never settles (for a SIGKILL).
  * With `LIVE=1` it is also an instance of a shared live feed
  * (`createPostgresLiveFeed`, served at /live, webhooks at /hooks): `onEvent`
- * publishes the delivery's events in its transaction.
+ * publishes the delivery's events in its transaction. With `ACTIVITY=1` it
+ * also keeps the activity (`createPostgresActivityStore`, its read served at
+ * /activity): `onEvent` stores the delivery's item in its transaction, after
+ * the feed's events (the two advisory locks always in that order).
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import {
+  activityFromWebhook,
+  createActivityHandler,
+  createPostgresActivityStore,
   createPostgresDedupeStore,
   createPostgresLiveFeed,
   createWebhookHandler,
@@ -41,6 +47,9 @@ const feed =
     ? await createPostgresLiveFeed({ pool, heartbeatMs: 1_000, history: 5_000, pollMs: 1_000 })
     : undefined
 
+const activity =
+  process.env.ACTIVITY === '1' ? await createPostgresActivityStore({ pool }) : undefined
+
 const handler = createWebhookHandler({
   dedupe: createPostgresDedupeStore<pg.PoolClient>({
     pool,
@@ -53,6 +62,8 @@ const handler = createWebhookHandler({
     for (const live of feed ? liveEventsFromWebhook(delivery, { chainId: 137 }) : []) {
       await feed!.publishWithin(tx, live)
     }
+    const item = activity && activityFromWebhook(delivery, { chainId: 137 })
+    if (item) await activity!.addWithin(tx, [item])
     await tx.query('INSERT INTO effects (uid, token_id, instance) VALUES ($1, $2, $3)', [
       event.uid,
       String(args.tokenId),
@@ -68,8 +79,13 @@ const handler = createWebhookHandler({
 
 const hooks = toNodeHandler(handler)
 const live = feed && toNodeHandler(feed.handler)
+const read = activity && toNodeHandler(createActivityHandler({ store: activity }))
 const server = createServer((req, res) =>
-  live && req.url?.startsWith('/live') ? live(req, res) : hooks(req, res),
+  live && req.url?.startsWith('/live')
+    ? live(req, res)
+    : read && req.url?.startsWith('/activity')
+      ? read(req, res)
+      : hooks(req, res),
 )
 server.listen(0, '127.0.0.1', () => {
   console.log(`ready ${(server.address() as AddressInfo).port}`)
