@@ -28,7 +28,9 @@ const ENTRIES: readonly Entry[] = [
   // locale the app gave zod (kitIssueMessage): 16.11 → 16.19 kB. Issue 30: an account's orders
   // (listAccountOrders), 16.63 kB.
   { name: '(b) core entry, whole', code: "export * from '/src/core/index.ts'", budget: 17_100 },
-  { name: '(q) query entry, whole', code: "export * from '/src/query/index.ts'", budget: 16_000 },
+  // Issue 31: the activity read (fetchActivityPage, reading each item with ActivityItem, its key and
+  // infinite options) and followActivity, its live prepend: 14.33 → 16.25 kB.
+  { name: '(q) query entry, whole', code: "export * from '/src/query/index.ts'", budget: 16_700 },
   {
     name: '(c) PlatformProvider + useFloorOrder',
     code: "export { PlatformProvider, useFloorOrder } from '/src/react/index.ts'",

@@ -3,6 +3,12 @@
  * infinite forms for the paged lists, and mutation options for the writes.
  * TanStack Query takes them as they are; the React hooks are thin wrappers.
  */
+export * from './activity.js'
+export {
+  type ActivityFollower,
+  type FollowActivityOptions,
+  followActivity,
+} from './activityLive.js'
 export * from './addAudienceContacts.js'
 export * from './createAudience.js'
 export * from './generateCancelTransaction.js'
@@ -13,7 +19,7 @@ export * from './getLowestPriceOfferForCollectible.js'
 export * from './getOrders.js'
 export * from './invalidation.js'
 export * from './isValidETHAuthProof.js'
-export { type PlatformKey, readPlatformKey } from './key.js'
+export { type KeyGroup, type PlatformKey, readPlatformKey } from './key.js'
 export * from './listAccountOrders.js'
 export * from './listCollectibles.js'
 export * from './listContracts.js'

@@ -9,6 +9,12 @@
 import type { Group } from '../core/schemas/rpc/define.js'
 
 /**
+ * The group a key is filed under: an interface group (`Marketplace`, …), or
+ * `Activity` for the kit's own activity read, which no marketplace filter matches.
+ */
+export type KeyGroup = Group | 'Activity'
+
+/**
  * Parameters as they appear in a query key: bigints, and token ids given as
  * numbers, as decimal strings; `undefined` members left out.
  */
@@ -53,7 +59,7 @@ export type PlatformQueryKey<P> = readonly ['platform', Group, string, KeyParams
 /** The key of an infinite query: the operation's key with its paging member left out, and a marker. */
 export type PlatformInfiniteQueryKey<P> = readonly [
   'platform',
-  Group,
+  KeyGroup,
   string,
   KeyParams<P>,
   'infinite',
@@ -64,7 +70,7 @@ export type PlatformMutationKey = readonly ['platform', Group, string]
 
 /** What a key of the kit says: which operation it caches, with which parameters. */
 export interface PlatformKey {
-  readonly group: Group
+  readonly group: KeyGroup
   readonly operation: string
   /** The parameters as keyed (`keyParams`); `undefined` in a write's key. */
   readonly params: unknown
@@ -78,7 +84,7 @@ export interface PlatformKey {
  * `'infinite'` after them for an infinite read.
  */
 export const platformKey = (
-  rpc: { readonly group: Group; readonly name: string },
+  rpc: { readonly group: KeyGroup; readonly name: string },
   ...rest: readonly unknown[]
 ): readonly unknown[] => ['platform', rpc.group, rpc.name, ...rest]
 
@@ -97,5 +103,5 @@ export function readPlatformKey(queryKey: readonly unknown[]): PlatformKey | und
   if (root !== 'platform' || typeof group !== 'string' || typeof operation !== 'string') {
     return undefined
   }
-  return { group: group as Group, operation, params, infinite: marker === 'infinite' }
+  return { group: group as KeyGroup, operation, params, infinite: marker === 'infinite' }
 }
