@@ -139,10 +139,18 @@ const ENTRIES: readonly Entry[] = [
     code: "export { useCancelOrder, useUnlinkWallet, useETHAuthProof } from '/src/react/index.ts'",
     budget: 13_750,
   },
+  // Issue 31: LiveQueries hands the feed's events to hooks (useLiveEvents): 11.09 → 11.32 kB.
   {
     name: 'react: live updates',
     code: "export { LiveQueries, useLiveStatus } from '/src/react/index.ts'",
-    budget: 11_350,
+    budget: 11_650,
+  },
+  // Issue 31: a collection's activity, paged and kept up to date by the live feed (the read, its
+  // items' schema and followActivity): 9.33 kB.
+  {
+    name: 'react: activity',
+    code: "export { useActivity } from '/src/react/index.ts'",
+    budget: 9_600,
   },
   {
     name: 'react: currencies',

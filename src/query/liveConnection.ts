@@ -8,7 +8,7 @@
  * the `LiveEvent` or `LiveGap` schema and ignored when it does not fit.
  */
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../core/schemas/jsonDepth.js'
-import { LiveGap } from '../core/schemas/liveEvent.js'
+import { type LiveEvent, LiveGap } from '../core/schemas/liveEvent.js'
 import { decimal } from '../core/schemas/primitives.js'
 import { createLiveInvalidator, type LiveInvalidatorOptions } from './liveInvalidator.js'
 
@@ -73,6 +73,17 @@ export interface LiveFeedConnectionOptions extends LiveInvalidatorOptions {
   readonly lastEventId?: string
   /** Called when the state changes, and at most once per window when only the last event id does. */
   readonly onStatus?: (status: LiveStatus) => void
+  /**
+   * Called with each `chain` message that fits the `LiveEvent` schema, as it
+   * arrives (not coalesced), whatever collection it concerns: for a reader of
+   * its own, such as an activity list that puts new items on top.
+   */
+  readonly onEvent?: (event: LiveEvent) => void
+  /**
+   * Called when the client cannot know what it missed: a `gap` message, or a
+   * reconnection that knows no last event id. What was read may be out of date.
+   */
+  readonly onGap?: () => void
 }
 
 /**
@@ -108,7 +119,8 @@ const resumeUrl = (url: string, lastEventId: string | undefined) => {
  * a new one after a backoff with full jitter — a random wait up to
  * `initialMs · 2ⁿ`, at most `maxMs` — adding `?lastEventId=` so the server
  * resumes after the last event read; a reconnection that knows no id (nothing
- * was read yet) invalidates as a gap does. While the browser is offline it
+ * was read yet) invalidates as a gap does. Each event read is also handed to
+ * `onEvent` as it arrives, and each gap to `onGap`, for readers of their own. While the browser is offline it
  * waits, and reconnects at once when it is back online. It touches nothing
  * until called, so it is safe to import on a server.
  *
@@ -129,6 +141,8 @@ export function connectLiveFeed(options: LiveFeedConnectionOptions): LiveFeedCon
     EventSource = (globalThis as { EventSource?: LiveEventSourceConstructor }).EventSource,
     backoff: { initialMs = 1000, maxMs = 30_000 } = {},
     onStatus,
+    onEvent,
+    onGap,
     windowMs = 500,
   } = options
   const invalidator = createLiveInvalidator(options)
@@ -183,7 +197,10 @@ export function connectLiveFeed(options: LiveFeedConnectionOptions): LiveFeedCon
     current.addEventListener(
       'open',
       mine(() => {
-        if (wasOpen && lastEventId === undefined) invalidator.gap()
+        if (wasOpen && lastEventId === undefined) {
+          invalidator.gap()
+          onGap?.()
+        }
         wasOpen = true
         openedAt = Date.now()
         setState('live')
@@ -197,6 +214,7 @@ export function connectLiveFeed(options: LiveFeedConnectionOptions): LiveFeedCon
           lastEventId = event.id
           reportSoon()
         }
+        if (event) onEvent?.(event)
       }),
     )
     current.addEventListener(
@@ -210,6 +228,7 @@ export function connectLiveFeed(options: LiveFeedConnectionOptions): LiveFeedCon
         }
         if (exceedsJsonDepth(data, MAX_JSON_DEPTH, true) || !LiveGap.safeParse(data).success) return
         invalidator.gap()
+        onGap?.()
         // The gap's own id is where the feed stands now: resume from there, not from the hole again.
         if (message.lastEventId && decimal.safeParse(message.lastEventId).success) {
           lastEventId = message.lastEventId

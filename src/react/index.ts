@@ -19,6 +19,12 @@ export {
   useAccountOrders,
 } from './hooks/useAccountOrders.js'
 export {
+  type ActivityEntry,
+  type UseActivityParameters,
+  type UseActivityResult,
+  useActivity,
+} from './hooks/useActivity.js'
+export {
   type UseAddAudienceContactsParameters,
   useAddAudienceContacts,
 } from './hooks/useAddAudienceContacts.js'
@@ -85,6 +91,12 @@ export {
   type UseUnlinkWalletParameters,
   useUnlinkWallet,
 } from './hooks/useUnlinkWallet.js'
+export {
+  type LiveEventListener,
+  type LiveEvents,
+  LiveEventsContext,
+  useLiveEvents,
+} from './live/events.js'
 export { LiveQueries, type LiveQueriesProps } from './live/LiveQueries.js'
 export { LiveStatusContext, useLiveStatus } from './live/status.js'
 export { type UseLiveQueriesParameters, useLiveQueries } from './live/useLiveQueries.js'

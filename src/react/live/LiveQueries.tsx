@@ -1,6 +1,7 @@
 'use client'
 /** The live feed mounted for a part of the app, with its state in context. */
-import { type ReactNode, useContext } from 'react'
+import { type ReactNode, useContext, useState } from 'react'
+import { createLiveEvents, LiveEventsContext } from './events.js'
 import { LiveStatusContext } from './status.js'
 import { type UseLiveQueriesParameters, useLiveQueries } from './useLiveQueries.js'
 
@@ -14,7 +15,8 @@ export interface LiveQueriesProps extends Omit<UseLiveQueriesParameters, 'enable
  * Keeps the cache in step with the chain below it: opens the live feed at
  * `url` (`useLiveQueries`) inside a `PlatformProvider`, so that each on-chain
  * event refetches exactly the queries it changes, at most once per
- * `windowMs`, and gives its state to `useLiveStatus()`. An app that never
+ * `windowMs`, gives its state to `useLiveStatus()` and its events to
+ * `useLiveEvents()` (with which `useActivity` puts new items on top). An app that never
  * mounts it pays nothing for it. Nothing is opened while rendering on a server.
  *
  * @example
@@ -26,12 +28,33 @@ export interface LiveQueriesProps extends Omit<UseLiveQueriesParameters, 'enable
  * </PlatformProvider>
  * ```
  */
-export function LiveQueries({ enabled = true, children, ...live }: LiveQueriesProps) {
+export function LiveQueries({
+  enabled = true,
+  children,
+  onEvent,
+  onGap,
+  ...live
+}: LiveQueriesProps) {
   const outer = useContext(LiveStatusContext)
-  const status = useLiveQueries({ ...live, enabled })
+  const outerEvents = useContext(LiveEventsContext)
+  const [events] = useState(createLiveEvents)
+  const status = useLiveQueries({
+    ...live,
+    enabled,
+    onEvent: (event) => {
+      onEvent?.(event)
+      events.event(event)
+    },
+    onGap: () => {
+      onGap?.()
+      events.gap()
+    },
+  })
   return (
     <LiveStatusContext.Provider value={enabled ? status : outer}>
-      {children}
+      <LiveEventsContext.Provider value={enabled ? events : outerEvents}>
+        {children}
+      </LiveEventsContext.Provider>
     </LiveStatusContext.Provider>
   )
 }

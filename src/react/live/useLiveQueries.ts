@@ -2,6 +2,7 @@
 /** The live feed as a hook: the queries an on-chain event changes refetch by themselves. */
 import { useQueryClient } from '@tanstack/react-query'
 import { useContext, useEffect, useRef, useState } from 'react'
+import type { LiveEvent } from '../../core/schemas/liveEvent.js'
 import {
   connectLiveFeed,
   type LiveBackoff,
@@ -24,6 +25,10 @@ export interface UseLiveQueriesParameters {
   readonly EventSource?: LiveEventSourceConstructor
   /** The waits between reconnection attempts: up to `initialMs` (1000) at first, doubling, at most `maxMs` (30 000). */
   readonly backoff?: LiveBackoff
+  /** Called with each event read, as it arrives (`connectLiveFeed`'s `onEvent`); a new function does not reconnect. */
+  readonly onEvent?: (event: LiveEvent) => void
+  /** Called when the feed cannot say what was missed (`connectLiveFeed`'s `onGap`); a new function does not reconnect. */
+  readonly onGap?: () => void
 }
 
 /**
@@ -51,6 +56,8 @@ export function useLiveQueries({
   contracts,
   EventSource,
   backoff,
+  onEvent,
+  onGap,
 }: UseLiveQueriesParameters): LiveStatus {
   const queryClient = useQueryClient()
   const networks = useContext(PlatformContext)?.networks
@@ -62,6 +69,11 @@ export function useLiveQueries({
   // A key, so that a `contracts` array written inline does not reconnect each render.
   const watched = contracts ? JSON.stringify(contracts) : undefined
   const { initialMs, maxMs } = backoff ?? {}
+  // The latest callbacks, read when an event comes, so that a new function does not reconnect.
+  const listeners = useRef({ onEvent, onGap })
+  useEffect(() => {
+    listeners.current = { onEvent, onGap }
+  })
 
   useEffect(() => {
     if (!enabled) {
@@ -78,6 +90,8 @@ export function useLiveQueries({
       EventSource,
       backoff: { initialMs, maxMs },
       lastEventId: resume.current.lastEventId,
+      onEvent: (event) => listeners.current.onEvent?.(event),
+      onGap: () => listeners.current.onGap?.(),
       onStatus: (next) => {
         resume.current = { url, lastEventId: next.lastEventId }
         setStatus(next)
