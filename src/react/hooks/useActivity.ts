@@ -1,6 +1,6 @@
 'use client'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
-import { useContext, useEffect, useMemo, useState } from 'react'
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import type { ActivityItem } from '../../core/schemas/activity.js'
 import {
   type ActivityParams,
@@ -30,11 +30,11 @@ export interface UseActivityResult {
   /** Whether there are older items to read. */
   readonly hasNextPage: boolean
   readonly isFetchingNextPage: boolean
-  /** Reads the next (older) page; does nothing while a read is in flight. */
+  /** Reads the next (older) page; does nothing while a read is in flight. Stable across renders. */
   fetchNextPage(): void
   /** How many items arrived since the hook first had the list (those marked `arrived`). */
   readonly arrivedCount: number
-  /** Reads every page held again. */
+  /** Reads every page held again. Stable across renders. */
   refetch(): void
 }
 
@@ -120,15 +120,17 @@ export function useActivity({
   }, [data, baseline])
 
   const { fetchNextPage, refetch } = query
+  // Not over a read in flight: that would cancel a first page read after a gap.
+  const next = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
+  const again = useCallback(() => void refetch(), [refetch])
   return {
     items,
     status: query.status,
     error: query.error,
     hasNextPage: query.hasNextPage,
     isFetchingNextPage: query.isFetchingNextPage,
-    // Not over a read in flight: that would cancel a first page read after a gap.
-    fetchNextPage: () => void fetchNextPage({ cancelRefetch: false }).catch(() => {}),
+    fetchNextPage: next,
     arrivedCount: items.reduce((count, item) => count + (item.arrived ? 1 : 0), 0),
-    refetch: () => void refetch().catch(() => {}),
+    refetch: again,
   }
 }
