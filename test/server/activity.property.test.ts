@@ -195,7 +195,7 @@ const queryString = (valid: Record<string, fc.Arbitrary<string>>) =>
         )
         .map(([params, paging]) =>
           new URLSearchParams({
-            ...params,
+            ...(params as Record<string, string>),
             ...(paging ? { [paging[0]]: paging[1] } : {}),
           }).toString(),
         ),
