@@ -5,6 +5,18 @@
  * `…View` counterparts render data they are given.
  */
 export {
+  ACTIVITY_LIST_STRINGS,
+  type ActivityEntry,
+  ActivityList,
+  type ActivityListProps,
+  type ActivityListStatus,
+  type ActivityListStrings,
+  ActivityListView,
+  type ActivityListViewProps,
+  type ActivityPluralStrings,
+  type ActivityTokenInfo,
+} from './components/ActivityList.js'
+export {
   AUDIENCE_MANAGER_STRINGS,
   AUDIENCE_NAME_MAX,
   type AudienceContactsAdded,
@@ -145,6 +157,13 @@ export {
   type UnlinkWalletFlowViewProps,
   type UnlinkWalletStrings,
 } from './components/UnlinkWalletFlow.js'
+export {
+  type ActivityListItem,
+  nextActivityIndex,
+  type UseActivityListOptions,
+  type UseActivityListResult,
+  useActivityList,
+} from './hooks/useActivityList.js'
 export {
   type UseAudienceContactsFormOptions,
   type UseAudienceContactsFormResult,

@@ -30,6 +30,11 @@ export interface VirtualGridOptions {
   readonly overscan: number
   /** A row that stays rendered wherever the grid is scrolled (the one holding the tab stop). */
   readonly keepRow?: number
+  /**
+   * A row's identity (default: its index): a list whose rows arrive at the top keys them by
+   * their items, so that a row's measured height moves with it.
+   */
+  readonly getRowKey?: (row: number) => string | number
   /** `self`: the `viewport` element scrolls; `window`: the page does. */
   readonly scroll: 'self' | 'window'
   /** The element that scrolls (`self`) or holds the grid. */
@@ -79,6 +84,7 @@ export function useVirtualGrid({
   rowEstimate,
   overscan,
   keepRow,
+  getRowKey,
   scroll,
   viewport,
   grid,
@@ -138,6 +144,7 @@ export function useVirtualGrid({
     scrollMargin,
     measureElement,
     rangeExtractor,
+    ...(getRowKey ? { getItemKey: getRowKey } : {}),
     useFlushSync: false,
   })
   // A new width or column count changes every row's height: measure again.

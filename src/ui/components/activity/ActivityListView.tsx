@@ -1,0 +1,167 @@
+'use client'
+/**
+ * The activity list's view (issue 31): the items it is given, newest first,
+ * as a virtualized feed that loads older items as it scrolls and marks those
+ * that arrived live. Its rows and states are beside it, its logic in
+ * `useActivityList`; `ActivityList` binds it to `useActivity`.
+ */
+import { type ForwardedRef, useContext, useId } from 'react'
+import { lookupNetwork, NETWORKS } from '../../../core/transport/networks.js'
+import { PlatformContext } from '../../../react/context.js'
+import { useActivityList } from '../../hooks/useActivityList.js'
+import { useLocale } from '../../hooks/useLocale.js'
+import { cx } from '../../lib/format.js'
+import { withStrings } from '../../lib/strings.js'
+import { guarded } from '../Guarded.js'
+import { RetryAlert } from '../RetryAlert.js'
+import { ActivityRow } from './ActivityRow.js'
+import type { ActivityListViewProps } from './props.js'
+import { ActivityFooter, ActivitySkeleton } from './states.js'
+import { ACTIVITY_LIST_STRINGS } from './strings.js'
+import { announcement } from './words.js'
+
+function ActivityListViewUnguarded(
+  {
+    items,
+    status,
+    hasNextPage = false,
+    isFetchingNextPage = false,
+    onLoadMore,
+    onRetry,
+    network,
+    tokens,
+    now = Date.now(),
+    locale: givenLocale,
+    ipfsGateway,
+    scroll = 'self',
+    initialRect,
+    className,
+    strings,
+  }: ActivityListViewProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
+  const text = withStrings(ACTIVITY_LIST_STRINGS, strings)
+  const locale = useLocale(givenLocale)
+  const idPrefix = useId()
+  const networks = useContext(PlatformContext)?.networks ?? NETWORKS
+  const shown = items.length > 0
+  // A failed next page keeps the rows: the error is then the footer's, with its own retry.
+  const failed = status === 'error'
+  const list = useActivityList({
+    items,
+    hasNextPage,
+    busy: isFetchingNextPage || failed,
+    onLoadMore,
+    scroll,
+    initialRect,
+  })
+  // The app's network first; one it configured without an explorer keeps the kit's for its chain.
+  const explorerOf = (chainId: number) => {
+    if (typeof network === 'object') return network.explorerUrl
+    const found = lookupNetwork(networks, network ?? chainId)
+    return found && (found.explorerUrl ?? lookupNetwork(NETWORKS, found.chainId)?.explorerUrl)
+  }
+  const state = shown ? 'data' : status === 'success' ? 'empty' : status
+  return (
+    <div
+      ref={ref}
+      className={cx('pk-activity', className)}
+      data-state={state}
+      data-scroll={scroll}
+      aria-busy={state === 'pending' || undefined}
+    >
+      {/* One polite region: "Loading…" first, then how many rows arrived, at most every few seconds. */}
+      <p className="pk-visually-hidden" role="status">
+        {state === 'pending' ? text.loading : announcement(list.arrivedToAnnounce, text, locale)}
+      </p>
+      <div ref={list.viewportRef} className="pk-activity__viewport">
+        {state === 'pending' && <ActivitySkeleton />}
+        {state === 'error' && (
+          <RetryAlert
+            className="pk-activity__message"
+            message={text.error}
+            retryLabel={text.retry}
+            onRetry={onRetry}
+          />
+        )}
+        {state === 'empty' && <p className="pk-activity__message">{text.empty}</p>}
+        {shown && (
+          <>
+            <div
+              ref={list.listRef}
+              role="feed"
+              className="pk-activity__list"
+              aria-label={text.label}
+              aria-busy={isFetchingNextPage || undefined}
+              style={{ height: list.totalSize }}
+              onKeyDown={list.onKeyDown}
+              onFocus={list.onFocus}
+            >
+              {list.rows.map((row) => {
+                const entry = items[row.index]
+                if (!entry) return null
+                return (
+                  <ActivityRow
+                    key={entry.id}
+                    entry={entry}
+                    index={row.index}
+                    setSize={hasNextPage ? -1 : items.length}
+                    tabIndex={list.tabIndexOf(row.index)}
+                    style={{ transform: `translateY(${list.offsetOf(row)}px)` }}
+                    measure={list.measureRow}
+                    idPrefix={`${idPrefix}-${row.index}`}
+                    explorerUrl={explorerOf(entry.chainId)}
+                    token={entry.tokens[0] && tokens?.get(entry.tokens[0].tokenId)}
+                    now={now}
+                    locale={locale}
+                    ipfsGateway={ipfsGateway}
+                    text={text}
+                  />
+                )
+              })}
+            </div>
+            <ActivityFooter
+              isFetchingNextPage={isFetchingNextPage}
+              failed={failed}
+              onLoadMore={onLoadMore}
+              text={text}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The presentational activity list: the items it is given, newest first, as
+ * a virtualized feed (10,000 rows render as twenty) — each row the kind in
+ * words beside an icon ("Other" and the event's name for a kind the kit does
+ * not know), the token (name and media when `tokens` knows them, else `#id`;
+ * a batch's first token and "+N more"), from → to as shortened addresses
+ * (whole in their titles and for screen readers), the amount, the relative
+ * time (the full date in its title) and the transaction, linked to the
+ * network's block explorer only when it has one whose URL passes the kit's
+ * rules. Rows that arrived live say "New". Skeleton rows while loading, "No
+ * activity yet", or one error with a retry, all in the same box. The arrow
+ * keys, Page Up/Down, Home and End move between rows; the next page is asked
+ * for as the end comes near; arrivals are announced politely, at most every
+ * five seconds. Scrolls in its own box (`--pk-activity-height`, 30rem) unless
+ * `scroll="window"`.
+ *
+ * @example
+ * ```tsx
+ * const activity = useActivity({ url: '/api/activity', network: 'polygon', contractAddress })
+ * <ActivityListView
+ *   {...activity}
+ *   onLoadMore={activity.fetchNextPage}
+ *   onRetry={activity.refetch}
+ *   network="polygon"
+ * />
+ * ```
+ */
+export const ActivityListView = guarded(
+  ActivityListViewUnguarded,
+  'ActivityListView',
+  'pk-activity',
+)

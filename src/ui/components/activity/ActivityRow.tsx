@@ -1,0 +1,264 @@
+'use client'
+/**
+ * One item of the activity list as an article of the feed: the kind in words
+ * beside its icon, the token (media and name when the app knows them, else
+ * its id; a batch's first token and how many more), from → to, the amount,
+ * when (relative, the full date in its title) and the transaction, linked to
+ * the network's explorer when it has one that passes the kit's URL rules.
+ * Everything from the item is text, set apart (`<bdi>`) and cut to its place.
+ */
+import type { CSSProperties, ReactNode } from 'react'
+import { formatAmount, relativeTime, shortenAddress } from '../../lib/format.js'
+import { clampText } from '../../lib/safety.js'
+import { fillIsolated } from '../fillIsolated.js'
+import { TokenMedia } from '../TokenMedia.js'
+import { KindIcon } from './KindIcon.js'
+import type { ActivityEntry, ActivityTokenInfo } from './props.js'
+import type { ActivityListStrings } from './strings.js'
+import { fullDate, isAddressText, isHashText, plural, shownKind, transactionUrl } from './words.js'
+
+export interface ActivityRowProps {
+  readonly entry: ActivityEntry
+  readonly index: number
+  /** How many rows the list has, or -1 while more can be loaded. */
+  readonly setSize: number
+  readonly tabIndex: 0 | -1
+  readonly style: CSSProperties
+  readonly measure: (element: Element | null) => void
+  /** The id prefix of the row's parts (its name is its kind and token). */
+  readonly idPrefix: string
+  readonly explorerUrl: string | undefined
+  readonly token: ActivityTokenInfo | undefined
+  readonly now: number
+  readonly locale: string
+  readonly ipfsGateway: string | undefined
+  readonly text: ActivityListStrings
+}
+
+/** An address from the item: shortened with the whole in its title and for screen readers, or text. */
+function Address({ value, label }: { readonly value: string | undefined; readonly label: string }) {
+  if (value === undefined || value === '') return null
+  const whole = clampText(value, 64)
+  return (
+    <span className="pk-activity__address" title={whole}>
+      <span className="pk-visually-hidden">{label} </span>
+      {isAddressText(value) ? (
+        <>
+          <bdi aria-hidden="true">{shortenAddress(value)}</bdi>
+          <bdi className="pk-visually-hidden">{value}</bdi>
+        </>
+      ) : (
+        <bdi className="pk-activity__clip">{whole}</bdi>
+      )}
+    </span>
+  )
+}
+
+/** The transaction: a link to the explorer when allowed, else its hash as text. */
+function Transaction({
+  hash,
+  explorerUrl,
+  tabIndex,
+  text,
+}: {
+  readonly hash: string | undefined
+  readonly explorerUrl: string | undefined
+  readonly tabIndex: 0 | -1
+  readonly text: ActivityListStrings
+}) {
+  if (!hash) return null
+  const whole = clampText(hash, 66)
+  // Not a hash (the wire refuses one, a view may be given anything): the text, cut.
+  const short = isHashText(hash) ? shortenAddress(hash) : clampText(hash, 16)
+  const href = transactionUrl(explorerUrl, hash)
+  if (!href) {
+    return (
+      <span className="pk-activity__hash" title={whole}>
+        <bdi aria-hidden="true">{short}</bdi>
+        <span className="pk-visually-hidden">
+          {fillIsolated(text.transaction, { hash: short })}
+        </span>
+      </span>
+    )
+  }
+  return (
+    <a
+      className="pk-activity__link"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      referrerPolicy="no-referrer"
+      title={whole}
+      tabIndex={tabIndex}
+    >
+      <bdi aria-hidden="true">{short}</bdi>
+      <span className="pk-visually-hidden">
+        {fillIsolated(text.transactionLink, { hash: short })}
+      </span>
+      <svg className="pk-activity__out" aria-hidden="true" viewBox="0 0 16 16" focusable="false">
+        <path d="M9 3h4v4M13 3 7.5 8.5M11.5 9.5V13h-8.5V4.5H7" />
+      </svg>
+    </a>
+  )
+}
+
+/** The token: media and name when known, else `#id`; a batch adds how many more it named. */
+function Token({
+  entry,
+  token,
+  ipfsGateway,
+  locale,
+  text,
+  id,
+}: {
+  readonly entry: ActivityEntry
+  readonly token: ActivityTokenInfo | undefined
+  readonly ipfsGateway: string | undefined
+  readonly locale: string
+  readonly text: ActivityListStrings
+  readonly id: string
+}) {
+  const first = entry.tokens[0]
+  if (!first) return <span className="pk-activity__token" id={id} />
+  const tokenId = clampText(first.tokenId, 14)
+  const name = clampText(token?.name, 60)
+  const more = Math.max(0, entry.tokenCount - 1)
+  const media = token && (token.image || token.imageData)
+  return (
+    <span className="pk-activity__token" id={id}>
+      {media && (
+        <span className="pk-activity__media" aria-hidden="true">
+          <TokenMedia
+            metadata={{ name: token.name ?? '', image: token.image, imageData: token.imageData }}
+            ipfsGateway={ipfsGateway}
+          />
+        </span>
+      )}
+      <span className="pk-activity__token-text">
+        {name && (
+          <>
+            <span className="pk-activity__name" title={token?.name}>
+              <bdi>{name}</bdi>
+            </span>{' '}
+          </>
+        )}
+        <span className="pk-activity__id" title={first.tokenId}>
+          {fillIsolated(text.tokenId, { id: tokenId })}
+        </span>
+        {more > 0 && (
+          <>
+            {' '}
+            <span className="pk-activity__others">{plural(text.moreTokens, more, locale)}</span>
+          </>
+        )}
+      </span>
+    </span>
+  )
+}
+
+/** The amount moved: a single token's (ERC-1155, `1` for ERC-721) or an ERC-20 event's value. */
+function amountOf(entry: ActivityEntry): string | undefined {
+  if (entry.tokens.length === 0) return entry.amount
+  return entry.tokenCount === 1 ? entry.tokens[0]?.amount : undefined
+}
+
+export function ActivityRow({
+  entry,
+  index,
+  setSize,
+  tabIndex,
+  style,
+  measure,
+  idPrefix,
+  explorerUrl,
+  token,
+  now,
+  locale,
+  ipfsGateway,
+  text,
+}: ActivityRowProps) {
+  const kind = shownKind(entry.kind)
+  const kindId = `${idPrefix}-kind`
+  const tokenId = `${idPrefix}-token`
+  const amount = amountOf(entry)
+  const time = clampText(entry.time, 40)
+  const event: ReactNode = kind === 'other' && entry.event && (
+    <bdi className="pk-activity__event" title={clampText(entry.event, 64)}>
+      {clampText(entry.event, 32)}
+    </bdi>
+  )
+  return (
+    <article
+      ref={measure}
+      className="pk-activity__row"
+      data-index={index}
+      data-kind={kind}
+      data-arrived={entry.arrived || undefined}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      aria-labelledby={`${kindId} ${tokenId}`}
+      tabIndex={tabIndex}
+      style={style}
+    >
+      <span className="pk-activity__kind" id={kindId}>
+        <KindIcon kind={kind} />
+        <span className="pk-activity__kind-text">
+          {text.kinds[kind]}
+          {event && <> {event}</>}
+        </span>
+        {entry.arrived && (
+          <>
+            {' '}
+            <span className="pk-activity__new">{text.arrived}</span>
+          </>
+        )}
+      </span>
+      <Token
+        entry={entry}
+        token={token}
+        ipfsGateway={ipfsGateway}
+        locale={locale}
+        text={text}
+        id={tokenId}
+      />
+      <span className="pk-activity__amount" title={amount && clampText(amount, 80)}>
+        {amount !== undefined && (
+          <>
+            <span className="pk-visually-hidden">{text.amount} </span>
+            {formatAmount(amount)}
+          </>
+        )}
+      </span>
+      {/* From → to and when: the second line of a narrow row, two columns of a wide one. */}
+      <span className="pk-activity__meta">
+        <span className="pk-activity__parties">
+          <Address value={entry.from} label={text.from} />
+          {entry.from && entry.to && (
+            <svg
+              className="pk-activity__arrow"
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              focusable="false"
+            >
+              <path d="M2.5 8h10M9 4.5 12.5 8 9 11.5" />
+            </svg>
+          )}
+          <Address value={entry.to} label={text.to} />
+        </span>
+        <span className="pk-activity__when">
+          <time dateTime={time} title={fullDate(entry.time, locale) || time}>
+            {relativeTime(entry.time, now, locale) || <bdi>{time}</bdi>}
+          </time>
+        </span>
+      </span>
+      <span className="pk-activity__tx">
+        <Transaction
+          hash={entry.txnHash}
+          explorerUrl={explorerUrl}
+          tabIndex={tabIndex}
+          text={text}
+        />
+      </span>
+    </article>
+  )
+}

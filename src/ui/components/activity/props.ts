@@ -1,0 +1,52 @@
+/** The props of `ActivityListView`: the items and the read's state, with no data layer. */
+import type { Network, NetworkRef } from '../../../core/transport/networks.js'
+import type { ActivityEntry } from '../../../react/hooks/useActivity.js'
+import type { GuardProps } from '../Guarded.js'
+import type { ActivityListStrings } from './strings.js'
+
+export type { ActivityEntry } from '../../../react/hooks/useActivity.js'
+
+/** What an app knows of a token, by token id: its name and media, shown when given. */
+export interface ActivityTokenInfo {
+  readonly name?: string
+  /** An image URL (http(s) or ipfs; anything else is not followed). */
+  readonly image?: string
+  /** An SVG document, shown as an image. */
+  readonly imageData?: string
+}
+
+/** Whether the first page is loading, failed, or is there. */
+export type ActivityListStatus = 'pending' | 'error' | 'success'
+
+export interface ActivityListViewProps extends GuardProps {
+  /** The items, newest first (`useActivity`'s `items`). */
+  readonly items: readonly ActivityEntry[]
+  readonly status: ActivityListStatus
+  /** The read's failure; the list says its own words (`strings.error`) and offers a retry. */
+  readonly error?: Error | null
+  /** Whether older items remain to be loaded. */
+  readonly hasNextPage?: boolean
+  readonly isFetchingNextPage?: boolean
+  /** Loads the next page (older items); called as the end of the list comes into view. */
+  readonly onLoadMore?: (() => unknown) | undefined
+  /** Reads the list again, offered with the error. */
+  readonly onRetry?: (() => unknown) | undefined
+  /**
+   * The network the items are on, for its block explorer: a name or chain id
+   * looked up in the `PlatformProvider`'s networks (else the kit's), or a
+   * `Network` itself. Without it, each item's `chainId` is looked up.
+   */
+  readonly network?: NetworkRef | Network
+  /** What the app knows of the tokens, by token id (decimal string): name and media. */
+  readonly tokens?: ReadonlyMap<string, ActivityTokenInfo>
+  /** The time relative times are written from (default `Date.now()` at render). */
+  readonly now?: number
+  readonly locale?: string | undefined
+  /** The IPFS gateway of the tokens' media. */
+  readonly ipfsGateway?: string
+  /** `self` (default): the list scrolls in its own box (`--pk-activity-height`); `window`: with the page. */
+  readonly scroll?: 'self' | 'window'
+  /** The size of the scroll box before it can be measured (server rendering, tests). */
+  readonly initialRect?: { readonly width: number; readonly height: number }
+  readonly strings?: Partial<ActivityListStrings>
+}

@@ -1,0 +1,48 @@
+/** Every word of the activity list, in English; any of them can be overridden with `strings`. */
+import type { ActivityKind } from '../../../core/schemas/activity.js'
+
+/** A count's words: `one` for a count the locale calls singular, `other` else (`{count}` is the count). */
+export type ActivityPluralStrings = { readonly one: string; readonly other: string }
+
+export const ACTIVITY_LIST_STRINGS = {
+  /** The list's accessible name. */
+  label: 'Activity',
+  loading: 'Loading activity…',
+  empty: 'No activity yet',
+  error: 'The activity could not be loaded.',
+  retry: 'Try again',
+  loadingMore: 'Loading more activity…',
+  moreError: 'More activity could not be loaded.',
+  /** Each kind in words; a kind the kit does not know reads as `other`, with its event's name. */
+  kinds: {
+    mint: 'Mint',
+    transfer: 'Transfer',
+    burn: 'Burn',
+    approval: 'Approval',
+    orderCancelled: 'Order cancelled',
+    metadata: 'Metadata update',
+    other: 'Other',
+  } satisfies Record<ActivityKind, string>,
+  /** A token without a known name; `{id}` is its id. */
+  tokenId: '#{id}',
+  /** After a batch's first token: the others it named. */
+  moreTokens: { one: '+{count} more', other: '+{count} more' } as ActivityPluralStrings,
+  /** Before the from address, for screen readers. */
+  from: 'from',
+  /** Before the to address, for screen readers. */
+  to: 'to',
+  /** Before the amount, for screen readers. */
+  amount: 'amount',
+  /** A transaction without a link; `{hash}` is its hash, shortened. */
+  transaction: 'Transaction {hash}',
+  /** The link to a transaction on the network's block explorer. */
+  transactionLink: 'Transaction {hash} on the block explorer (opens in a new tab)',
+  /** The mark of a row that arrived while the list was open. */
+  arrived: 'New',
+  /** The polite announcement of rows that arrived. */
+  announce: {
+    one: '{count} new activity item',
+    other: '{count} new activity items',
+  } as ActivityPluralStrings,
+}
+export type ActivityListStrings = typeof ACTIVITY_LIST_STRINGS
