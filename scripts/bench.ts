@@ -19,6 +19,11 @@
  * accepting a delivery to the refetch of the query it changes starting in the
  * client, for the first event after a quiet time. Target: ≤ 50 ms.
  *
+ * Activity (scripts/benchActivity.ts, issue 31): 100,000 items in the
+ * PostgreSQL activity table; a page of 50 of a collection, a token, an
+ * account, a kind (median, p95) with the query plan's index, and cleanup()
+ * while reads go on. A plan without an index fails the run.
+ *
  * Browser (the demo's production build, served by `vite preview` with the
  * emulator inside, in headless Chromium): for the 10,000-item grid,
  * the time from mounting it with every item loaded to its first rows painted
@@ -27,6 +32,7 @@
  * to the emulator in the dev server included). Medians of several runs.
  */
 import { createEmulator, EMULATOR_COLLECTION, emulatorConfig } from '../src/emulator/index.js'
+import { benchActivity } from './benchActivity.js'
 import { benchLive } from './benchLive.js'
 import { benchLiveLatency } from './benchLiveLatency.js'
 import { benchParse } from './benchParse.js'
@@ -153,6 +159,8 @@ console.log(
   '  block → other tab, on anvil in Chromium (test/e2e/live.test.ts, the demo with its chain):',
 )
 console.log(`    ${await blockToOtherTab()}`)
+
+if (!(await benchActivity())) process.exitCode = 1
 
 const BROWSER_RUNS = 5
 const median = (values: number[]) => stats(values).median

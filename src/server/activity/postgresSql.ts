@@ -115,10 +115,11 @@ WHERE a.id IN (SELECT id FROM (${byColumn('from_address')} UNION ${byColumn('to_
   AND $7::text IS NULL
 ORDER BY a.id DESC LIMIT $6`
       }
-      return `SELECT id::text AS id, item FROM ${quoted}
-WHERE chain_id = $1 AND collection = $2 AND ${kinds('')} AND ${range('id')}
+      // Ordered by the column, a.id, not by the text the row answers: the index gives that order.
+      return `SELECT a.id::text AS id, a.item FROM ${quoted} a
+WHERE a.chain_id = $1 AND a.collection = $2 AND ${kinds('a.')} AND ${range('a.id')}
   AND $7::text IS NULL AND $8::text IS NULL
-ORDER BY id DESC LIMIT $6`
+ORDER BY a.id DESC LIMIT $6`
     },
     /**
      * ($1 how many to keep, $2 age in ms or null, $3 batch size) → deletes,
