@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useEffect, useState } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { type ActivityEntry, ActivityListView } from '../src/ui/components/ActivityList.js'
+import {
+  activityEntry,
+  HOSTILE,
+  manyEntries,
+  NOW,
+  SCRIPT_EXPLORER,
+  TOKENS,
+} from '../test/ui/ActivityListFixtures.js'
+
+const FIFTY = manyEntries(50)
+const TEN_THOUSAND = manyEntries(10_000)
+
+/** Two items arrive over the live feed once the list is shown: marked "New", announced once. */
+function LiveList(props: Parameters<typeof ActivityListView>[0]) {
+  const [items, setItems] = useState<readonly ActivityEntry[]>(props.items)
+  useEffect(() => {
+    setItems((held) => [
+      activityEntry(100_002, { arrived: true, time: new Date(NOW - 4_000).toISOString() }),
+      activityEntry(100_001, { arrived: true, time: new Date(NOW - 9_000).toISOString() }),
+      ...held,
+    ])
+  }, [])
+  return <ActivityListView {...props} items={items} />
+}
+
+/**
+ * The activity list's states with fixed items. `ActivityList` reads them
+ * with `useActivity` from the app's activity read (`createActivityHandler`)
+ * and prepends what the live feed brings.
+ */
+const meta = {
+  title: 'Components/ActivityList',
+  component: ActivityListView,
+  args: {
+    items: FIFTY,
+    status: 'success',
+    network: 'polygon',
+    tokens: TOKENS,
+    now: NOW,
+    hasNextPage: false,
+    onLoadMore: fn(),
+    onRetry: fn(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 1400 }}>{Story()}</div>],
+} satisfies Meta<typeof ActivityListView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Loading: Story = {
+  args: { items: [], status: 'pending' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Loading activity…')).toHaveLength(1)
+    await expect(canvas.queryByRole('feed')).toBeNull()
+  },
+}
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('No activity yet')).toHaveLength(1)
+    await expect(canvas.queryByRole('feed')).toBeNull()
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { items: [], status: 'error', error: new Error('503 Service Unavailable') },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The activity could not be loaded.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(args.onRetry).toHaveBeenCalledOnce()
+  },
+}
+
+export const Many: Story = {
+  args: { items: TEN_THOUSAND, hasNextPage: true },
+  play: async ({ canvas, canvasElement, args }) => {
+    const feed = canvas.getByRole('feed', { name: 'Activity' })
+    // 10,000 items, a few dozen rows in the page.
+    await expect(canvasElement.querySelectorAll('article').length).toBeLessThan(60)
+    const first = within(feed).getAllByRole('article')[0]!
+    first.focus()
+    await userEvent.keyboard('{End}')
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-posinset')).toBe('10000'))
+    await expect(canvasElement.querySelectorAll('article').length).toBeLessThan(60)
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalled())
+    await userEvent.keyboard('{Home}')
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-posinset')).toBe('1'))
+  },
+}
+
+export const Hostile: Story = {
+  args: { items: HOSTILE, network: SCRIPT_EXPLORER },
+  play: async ({ canvas, canvasElement }) => {
+    // A script for an explorer makes no link; the hashes stay text.
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0)
+    await expect(canvasElement.querySelector('[href^="javascript"]')).toBeNull()
+    await expect(canvasElement.querySelector('img[src="x"]')).toBeNull()
+    await expect(canvas.getByText('+9,999 more')).toBeVisible()
+    await expect(canvas.getAllByText('Other').length).toBeGreaterThanOrEqual(3)
+  },
+}
+
+export const Live: Story = {
+  render: (args) => <LiveList {...args} />,
+  args: { items: FIFTY.slice(0, 20) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('2 new activity items', {}, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    await expect(canvas.getAllByText('New')).toHaveLength(2)
+  },
+}

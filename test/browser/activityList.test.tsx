@@ -1,0 +1,152 @@
+/**
+ * The activity list in real Chromium (issue 31): 10,000 rows keep the DOM
+ * bounded and End reaches the last one; at 320, 390 and 1280 px nothing
+ * scrolls sideways — the page, the list's box, any row — and rows neither
+ * overlap nor leave the box, also once rows arrive at the top; a narrow row
+ * is two lines, a wide one is one, and amounts end at one x.
+ */
+import '../../src/ui/styles/index.css'
+import { cleanup, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, test } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
+import { ActivityListView } from '../../src/ui/components/ActivityList.js'
+import { activityEntry, HOSTILE, manyEntries, NOW, TOKENS } from '../ui/ActivityListFixtures.js'
+
+afterEach(cleanup)
+
+const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)))
+const frames = async (n = 3) => {
+  for (let i = 0; i < n; i++) await frame()
+}
+
+async function show(node: ReactNode, width: number) {
+  document.body.style.margin = '0'
+  await page.viewport(width, 800)
+  const result = render(<div style={{ padding: 16 }}>{node}</div>)
+  await frames()
+  return result
+}
+
+const articles = () => [...document.querySelectorAll<HTMLElement>('.pk-activity article')]
+
+/** What is wrong with the layout: sideways scrolls, rows that overlap or leave the box. */
+function problems(): string[] {
+  const out: string[] = []
+  const root = document.documentElement
+  if (root.scrollWidth > root.clientWidth)
+    out.push(`page ${root.scrollWidth} > ${root.clientWidth}`)
+  for (const el of document.querySelectorAll<HTMLElement>('.pk-activity, .pk-activity *')) {
+    const overflowX = getComputedStyle(el).overflowX
+    if (['auto', 'scroll'].includes(overflowX) && el.scrollWidth > el.clientWidth + 1)
+      out.push(`${el.className} scrolls sideways`)
+  }
+  const box = document.querySelector('.pk-activity__viewport')!.getBoundingClientRect()
+  const rows = articles().sort(
+    (a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top,
+  )
+  for (const [i, row] of rows.entries()) {
+    const r = row.getBoundingClientRect()
+    if (r.left < box.left - 1 || r.right > box.right + 1) out.push(`row ${i} leaves the box`)
+    const before = rows[i - 1]?.getBoundingClientRect()
+    if (before && r.top < before.bottom - 1) out.push(`row ${i} overlaps the one above`)
+    for (const part of row.querySelectorAll<HTMLElement>(':scope > *, .pk-activity__meta > *')) {
+      const p = part.getBoundingClientRect()
+      if (p.width > 0 && (p.left < r.left - 1 || p.right > r.right + 1))
+        out.push(`row ${i}: ${part.className} leaves the row`)
+    }
+  }
+  return out
+}
+
+test('10,000 rows: a bounded DOM, and End reaches the last row', async () => {
+  await show(
+    <ActivityListView items={manyEntries(10_000)} status="success" now={NOW} tokens={TOKENS} />,
+    1280,
+  )
+  expect(articles().length).toBeGreaterThan(5)
+  expect(articles().length).toBeLessThan(60)
+  await userEvent.click(articles()[0]!.querySelector('.pk-activity__kind')!)
+  await userEvent.keyboard('{End}')
+  await expect.poll(() => document.activeElement?.getAttribute('aria-posinset')).toBe('10000')
+  await frames()
+  const last = document.activeElement!.getBoundingClientRect()
+  const box = document.querySelector('.pk-activity__viewport')!.getBoundingClientRect()
+  expect(last.top).toBeGreaterThanOrEqual(box.top - 1)
+  expect(last.bottom).toBeLessThanOrEqual(box.bottom + 1)
+  expect(articles().length).toBeLessThan(60)
+  expect(problems()).toEqual([])
+})
+
+describe.each([320, 390, 1280])('at %i px', (width) => {
+  test('nothing scrolls sideways, rows stay in their box and apart, amounts end at one x', async () => {
+    await show(
+      <ActivityListView
+        items={[...HOSTILE, ...manyEntries(30)]}
+        status="success"
+        now={NOW}
+        tokens={TOKENS}
+      />,
+      width,
+    )
+    expect(problems()).toEqual([])
+    const ends = new Set(
+      articles()
+        .map((row) => row.querySelector('.pk-activity__amount')!.getBoundingClientRect().right)
+        .map(Math.round),
+    )
+    expect([...ends]).toHaveLength(1)
+    // Narrow, a row is two lines (its kind above its addresses); wide, one.
+    const row = articles()[6]!
+    const kind = row.querySelector('.pk-activity__kind')!.getBoundingClientRect()
+    const parties = row.querySelector('.pk-activity__parties')!.getBoundingClientRect()
+    if (width < 720) expect(parties.top).toBeGreaterThanOrEqual(kind.bottom - 1)
+    else
+      expect(
+        Math.abs(parties.top + parties.height / 2 - (kind.top + kind.height / 2)),
+      ).toBeLessThan(4)
+  })
+
+  test.each([0, 3])(
+    'rows that arrive at the top (%i frames after the first) push the others down without overlapping them',
+    async (wait) => {
+      const items = manyEntries(40)
+      document.body.style.margin = '0'
+      await page.viewport(width, 800)
+      const { rerender } = render(
+        <div style={{ padding: 16 }}>
+          <ActivityListView items={items} status="success" now={NOW} tokens={TOKENS} />
+        </div>,
+      )
+      await frames(wait)
+      const arrived = [
+        activityEntry(100_002, { arrived: true }),
+        activityEntry(100_001, { arrived: true }),
+      ]
+      rerender(
+        <div style={{ padding: 16 }}>
+          <ActivityListView
+            items={[...arrived, ...items]}
+            status="success"
+            now={NOW}
+            tokens={TOKENS}
+          />
+        </div>,
+      )
+      await frames()
+      expect(screen.getAllByText('New')).toHaveLength(2)
+      expect(problems()).toEqual([])
+    },
+  )
+
+  test('loading, empty and error keep the box', async () => {
+    const heights: number[] = []
+    for (const status of ['pending', 'success', 'error'] as const) {
+      const shown = await show(<ActivityListView items={[]} status={status} now={NOW} />, width)
+      heights.push(document.querySelector('.pk-activity__viewport')!.getBoundingClientRect().height)
+      expect(problems()).toEqual([])
+      shown.unmount()
+    }
+    expect(new Set(heights).size).toBe(1)
+  })
+})
