@@ -685,10 +685,10 @@ describe('base URLs', () => {
       '/fn-indexer/amoy/rpc/Indexer/RemoveWebhookListener',
     ])
     expect(seen).toStrictEqual([
-      { name: 'base', chainId: 8453, nativeCurrency: { symbol: 'ETH', decimals: 18 }, explorerUrl: 'https://basescan.org' },
-      { name: 'optimism', chainId: 10, nativeCurrency: { symbol: 'ETH', decimals: 18 }, explorerUrl: 'https://optimistic.etherscan.io' },
-      { name: 'sepolia', chainId: 11155111, nativeCurrency: { symbol: 'ETH', decimals: 18 }, explorerUrl: 'https://sepolia.etherscan.io' },
-      { name: 'amoy', chainId: 80002, nativeCurrency: { symbol: 'POL', decimals: 18 }, explorerUrl: 'https://amoy.polygonscan.com' },
+      { name: 'base', chainId: 8453, nativeCurrency: { symbol: 'ETH', decimals: 18 } },
+      { name: 'optimism', chainId: 10, nativeCurrency: { symbol: 'ETH', decimals: 18 } },
+      { name: 'sepolia', chainId: 11155111, nativeCurrency: { symbol: 'ETH', decimals: 18 } },
+      { name: 'amoy', chainId: 80002, nativeCurrency: { symbol: 'POL', decimals: 18 } },
     ])
     expectHeaders(server.requests[2]!, true)
     expectHeaders(server.requests[0]!, false)

@@ -13,7 +13,9 @@ export interface Network {
   readonly nativeCurrency?: NativeCurrency
   /**
    * The block explorer's origin (`https://polygonscan.com`), when the network
-   * has a public one: a transaction is at `${explorerUrl}/tx/${hash}`.
+   * has a public one: a transaction is at `${explorerUrl}/tx/${hash}`. The
+   * kit's own networks leave it out and `explorerUrlOf` (explorers.ts) knows
+   * theirs, so that a client that shows no transaction does not carry them.
    */
   readonly explorerUrl?: string
 }
@@ -23,26 +25,15 @@ export type NetworkRef = number | string
 
 /**
  * The networks the kit knows without configuration (decisions.md §1), with
- * their native currencies (18 decimals each) and block explorers; the local
- * `anvil` chain included (no explorer). More can be added with `networks` in
- * the client's configuration.
+ * their native currencies (18 decimals each); the local `anvil` chain
+ * included. More can be added with `networks` in the client's configuration.
  */
 export const NETWORKS: readonly Network[] =
-  'mainnet:1:ETH:etherscan.io optimism:10:ETH:optimistic.etherscan.io bsc:56:BNB:bscscan.com polygon:137:POL:polygonscan.com base:8453:ETH:basescan.org arbitrum:42161:ETH:arbiscan.io avalanche:43114:AVAX:snowtrace.io sepolia:11155111:ETH:sepolia.etherscan.io base-sepolia:84532:ETH:sepolia.basescan.org amoy:80002:POL:amoy.polygonscan.com anvil:31337:ETH'
+  'mainnet:1:ETH optimism:10:ETH bsc:56:BNB polygon:137:POL base:8453:ETH arbitrum:42161:ETH avalanche:43114:AVAX sepolia:11155111:ETH base-sepolia:84532:ETH amoy:80002:POL anvil:31337:ETH'
     .split(' ')
     .map((entry) => {
-      const [name, chainId, symbol, explorer] = entry.split(':') as [
-        string,
-        string,
-        string,
-        string?,
-      ]
-      return {
-        name,
-        chainId: +chainId,
-        nativeCurrency: { symbol, decimals: 18 },
-        ...(explorer ? { explorerUrl: `https://${explorer}` } : {}),
-      }
+      const [name, chainId, symbol] = entry.split(':') as [string, string, string]
+      return { name, chainId: +chainId, nativeCurrency: { symbol, decimals: 18 } }
     })
 
 /**

@@ -6,6 +6,7 @@
  * `useActivityList`; `ActivityList` binds it to `useActivity`.
  */
 import { type ForwardedRef, useContext, useId } from 'react'
+import { explorerUrlOf } from '../../../core/transport/explorers.js'
 import { lookupNetwork, NETWORKS } from '../../../core/transport/networks.js'
 import { PlatformContext } from '../../../react/context.js'
 import { useActivityList } from '../../hooks/useActivityList.js'
@@ -59,7 +60,7 @@ function ActivityListViewUnguarded(
   const explorerOf = (chainId: number) => {
     if (typeof network === 'object') return network.explorerUrl
     const found = lookupNetwork(networks, network ?? chainId)
-    return found && (found.explorerUrl ?? lookupNetwork(NETWORKS, found.chainId)?.explorerUrl)
+    return found && explorerUrlOf(found)
   }
   const state = shown ? 'data' : status === 'success' ? 'empty' : status
   return (
