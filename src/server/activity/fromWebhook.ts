@@ -21,6 +21,7 @@ import {
 } from '../../core/webhooks/events.js'
 import type { LiveEventFromWebhookOptions } from '../live/fromWebhook.js'
 import type { ParsedWebhookEvent } from '../webhooks/parse.js'
+import { storableText } from './input.js'
 import type { ActivityInput } from './store.js'
 
 /**
@@ -191,7 +192,8 @@ function timeOf(ts: unknown, received: Date): string {
 /**
  * Reduces a delivery the webhook receiver accepted to an activity item (for
  * an `ActivityStore`'s `add`, which assigns its `id`), or `undefined` for one
- * it refuses: a contract address, uid or value that is not what it must be.
+ * it refuses: a contract address or value that is not what it must be, a
+ * uid empty, longer than 200 or with a lone surrogate or a NUL.
  * The kind: a `Transfer`, `TransferSingle` or `TransferBatch` of the §6
  * table from the zero address is a `mint`, to it a `burn`, else a
  * `transfer`; `Approval` and `ApprovalForAll` an `approval`; ERC-1155 `URI`
@@ -243,7 +245,13 @@ export function activityFromWebhook(
   const { event, args, argList } = delivery
   const contractAddress = addressOf(event.contractAddress)
   const uid = event.uid
-  if (contractAddress === undefined || typeof uid !== 'string' || !uid || uid.length > 200) {
+  if (
+    contractAddress === undefined ||
+    typeof uid !== 'string' ||
+    !uid ||
+    uid.length > 200 ||
+    !storableText(uid)
+  ) {
     return undefined
   }
   const name = (event.event.eventSig?.split('(')[0]?.trim() ?? '').slice(0, ACTIVITY_MAX_EVENT_NAME)

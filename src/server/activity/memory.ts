@@ -4,15 +4,14 @@
  * ignored) and by id (a cursor's page is found by binary search).
  */
 import type { ActivityItem, ActivityPage } from '../../core/schemas/activity.js'
+import { activityCursor } from './cursor.js'
+import { checkedActivityInput, retentionSettings } from './input.js'
 import {
   type ActivityQuery,
   type ActivityRetentionOptions,
   type ActivityStore,
-  activityCursor,
   type CheckedActivityQuery,
-  checkedActivityInput,
   checkedActivityQuery,
-  retentionSettings,
 } from './store.js'
 
 export interface MemoryActivityStoreOptions extends ActivityRetentionOptions {

@@ -7,6 +7,8 @@
 import { ActivityItem, type ActivityPage } from '../../core/schemas/activity.js'
 import { exceedsJsonDepth } from '../../core/schemas/jsonDepth.js'
 import { inTransaction, type PgPoolLike, type PgQueryable } from '../pg.js'
+import { activityCursor } from './cursor.js'
+import { checkedActivityInput, retentionSettings } from './input.js'
 import {
   activityStatements,
   activityTableNames,
@@ -17,10 +19,7 @@ import {
   type ActivityInput,
   type ActivityRetentionOptions,
   type ActivityStore,
-  activityCursor,
-  checkedActivityInput,
   checkedActivityQuery,
-  retentionSettings,
 } from './store.js'
 
 export interface PostgresActivityStoreOptions extends ActivityRetentionOptions {

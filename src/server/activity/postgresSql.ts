@@ -13,7 +13,15 @@ import { checkedTableName } from '../webhooks/postgresSql.js'
 /** The table's name when none is given; the side table of its tokens adds `_tokens`. */
 export const DEFAULT_ACTIVITY_TABLE = 'platform_kit_activity'
 
-/** The table's and its token table's names, quoted, and the bare name (for its indexes). */
+/**
+ * The table's and its token table's names, quoted, and the bare name (for
+ * its indexes); a `TypeError` for a name that is not a lowercase identifier.
+ *
+ * @example
+ * ```ts
+ * activityTableNames('app.activity') // { quoted: '"app"."activity"', bare: 'activity', tokens: '"app"."activity_tokens"' }
+ * ```
+ */
 export function activityTableNames(table: string) {
   const { quoted, bare } = checkedTableName(table, 'createPostgresActivityStore')
   const schema = quoted.includes('.') ? `${quoted.slice(0, quoted.lastIndexOf('.'))}.` : ''
@@ -71,6 +79,12 @@ export interface ActivityReadShape {
  * the same eight: ($1 chain id, $2 collection, $3 kinds text[] or null,
  * $4 below this id, $5 above this id, $6 limit, $7 token id, $8 account) and
  * answers `id` (text) and `item`, newest first.
+ *
+ * @example
+ * ```ts
+ * const sql = activityStatements('platform_kit_activity')
+ * await pool.query(sql.read({ token: true, account: false }), [137, collection, null, MAX, 0, 51, '5', null])
+ * ```
  */
 export function activityStatements(table: string) {
   const { quoted, tokens } = activityTableNames(table)

@@ -10,13 +10,12 @@ import {
   ACTIVITY_DEFAULT_LIMIT,
   ACTIVITY_KINDS,
   ACTIVITY_MAX_LIMIT,
-  ACTIVITY_MAX_TOKENS,
-  ActivityItem,
+  type ActivityItem,
   type ActivityKind,
   type ActivityPage,
 } from '../../core/schemas/activity.js'
 import { decimal } from '../../core/schemas/primitives.js'
-import { kitIssueMessage, toFieldIssues } from '../../core/transport/call.js'
+import { cursorId } from './cursor.js'
 
 /**
  * An item as `activityFromWebhook` builds it and a store takes it: without
@@ -110,7 +109,7 @@ export interface CheckedActivityQuery {
 const ID = /^[1-9]\d{0,15}$/
 
 /** An item id as a number, or undefined when it is not a safe positive integer in decimal. */
-export function itemId(text: unknown): number | undefined {
+function itemId(text: unknown): number | undefined {
   if (typeof text !== 'string' || !ID.test(text)) return undefined
   const n = Number(text)
   return Number.isSafeInteger(n) ? n : undefined
@@ -127,42 +126,6 @@ const checkedAddress = (parameter: 'contractAddress' | 'account', value: unknown
   return getAddress(value as string)
 }
 
-/** 53 bits of a string's hash (cyrb53): a checksum for cursors, not a secret. */
-function hash53(text: string): number {
-  let h1 = 0xdeadbeef
-  let h2 = 0x41c6ce57
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    h1 = Math.imul(h1 ^ c, 2654435761)
-    h2 = Math.imul(h2 ^ c, 1597334677)
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-  return 4294967296 * (2097151 & h2) + (h1 >>> 0)
-}
-
-/** The cursor of the page below item `id` of the query whose key is `key`. */
-export function activityCursor(id: number, key: string): string {
-  return `${id.toString(36)}.${hash53(`activity cursor ${id} ${key}`).toString(36)}`
-}
-
-/** The item id a cursor of query `key` reads below; an `ActivityQueryError` for any other text. */
-function cursorId(cursor: unknown, key: string): number {
-  const [id36, check, extra] = typeof cursor === 'string' ? cursor.split('.') : []
-  const id =
-    cursor !== undefined &&
-    (cursor as string).length <= 40 &&
-    extra === undefined &&
-    /^[0-9a-z]{1,11}$/.test(id36 ?? '') &&
-    /^[0-9a-z]{1,11}$/.test(check ?? '')
-      ? Number.parseInt(id36!, 36)
-      : Number.NaN
-  if (!Number.isSafeInteger(id) || id < 1 || activityCursor(id, key) !== cursor) {
-    fail('cursor', 'is not a cursor of this read (garbled, forged, or of another query)')
-  }
-  return id
-}
-
 /**
  * Checks a query as every store reads it. Throws an `ActivityQueryError`
  * naming the field: a chain id that is not a positive integer, an address
@@ -170,6 +133,13 @@ function cursorId(cursor: unknown, key: string): number {
  * `ACTIVITY_KINDS`, a limit not an integer from 1 to `ACTIVITY_MAX_LIMIT`, an
  * `after` that is not an item id, a cursor not given for this query, or a
  * cursor together with `after`.
+ *
+ * @example
+ * ```ts
+ * checkedActivityQuery({ chainId: 137, contractAddress: '0x5fbdb2315678afecb367f032d93f642f64180aa3' })
+ * // { chainId: 137, collection: '0x5FbDB2315678afecb367f032d93F642f64180aa3', limit: 50, key: '137|0x5fbd…|||' }
+ * checkedActivityQuery({ chainId: 137, contractAddress: '0x5FbD…', limit: 0 }) // throws ActivityQueryError (limit)
+ * ```
  */
 export function checkedActivityQuery(query: ActivityQuery): CheckedActivityQuery {
   if (typeof query !== 'object' || query === null) fail('chainId', 'is required (no query)')
@@ -217,7 +187,13 @@ export function checkedActivityQuery(query: ActivityQuery): CheckedActivityQuery
     after = itemId(query.after)
     if (after === undefined) fail('after', 'must be an item id (a positive decimal integer)')
   }
-  const before = query.cursor === undefined ? undefined : cursorId(query.cursor, key)
+  let before: number | undefined
+  if (query.cursor !== undefined) {
+    before = cursorId(query.cursor, key)
+    if (before === undefined) {
+      fail('cursor', 'is not a cursor of this read (garbled, forged, or of another query)')
+    }
+  }
   return {
     chainId,
     collection,
@@ -229,57 +205,4 @@ export function checkedActivityQuery(query: ActivityQuery): CheckedActivityQuery
     ...(after === undefined ? {} : { after }),
     key,
   }
-}
-
-/** An item checked for storing: valid, addresses checksummed, and every token id it names. */
-export interface CheckedActivityInput {
-  readonly item: Omit<ActivityItem, 'id'>
-  /** `collectionAddress ?? contractAddress`. */
-  readonly collection: string
-  readonly tokenIds: readonly string[]
-}
-
-/** Checks an item on its way into a store; a `TypeError` naming the field. */
-export function checkedActivityInput(input: ActivityInput): CheckedActivityInput {
-  const { tokenIds, ...rest } = (input ?? {}) as ActivityInput
-  const checked = ActivityItem.safeParse({ ...rest, id: '0' }, { error: kitIssueMessage })
-  if (!checked.success) {
-    const [issue] = toFieldIssues(checked.error)
-    throw new TypeError(
-      `activity store: invalid item${issue ? `: ${issue.path || '(item)'} ${issue.message}` : ''}`,
-    )
-  }
-  const { id: _, ...data } = checked.data
-  const ids = tokenIds ?? data.tokens.map((t) => t.tokenId)
-  if (!Array.isArray(ids) || !ids.every((t) => decimal.safeParse(t).success)) {
-    throw new TypeError('activity store: invalid item: tokenIds must be decimal uint256 strings')
-  }
-  const item: Omit<ActivityItem, 'id'> = {
-    ...data,
-    contractAddress: getAddress(data.contractAddress),
-    ...(data.collectionAddress ? { collectionAddress: getAddress(data.collectionAddress) } : {}),
-    ...(data.from ? { from: getAddress(data.from) } : {}),
-    ...(data.to ? { to: getAddress(data.to) } : {}),
-    tokens: data.tokens.slice(0, ACTIVITY_MAX_TOKENS),
-  }
-  return {
-    item,
-    collection: item.collectionAddress ?? item.contractAddress,
-    tokenIds: [...new Set([...item.tokens.map((t) => t.tokenId), ...ids])],
-  }
-}
-
-/** A store's retention settings, checked (`maxAgeMs` undefined: no limit by age). */
-export function retentionSettings(
-  caller: string,
-  options: ActivityRetentionOptions,
-): { readonly maxItems: number; readonly maxAgeMs: number | undefined } {
-  const { maxItems = 100_000, maxAgeMs } = options
-  if (!Number.isSafeInteger(maxItems) || maxItems < 1) {
-    throw new TypeError(`${caller}: maxItems must be a positive integer`)
-  }
-  if (maxAgeMs !== undefined && !(Number.isFinite(maxAgeMs) && maxAgeMs > 0)) {
-    throw new TypeError(`${caller}: maxAgeMs must be a positive number of milliseconds`)
-  }
-  return { maxItems, maxAgeMs }
 }
