@@ -4,7 +4,8 @@
  * - in one process, stores with pools of their own standing in for
  *   instances: one item per uid whichever stores it, consecutive ids, none
  *   for a rolled-back `addWithin`; reads of a collection, a token (a batch's
- *   300th id included), an account; a row not an item is dropped; retention
+ *   300th id included), an account; a row not an item is dropped; hostile
+ *   deliveries stored and read as valid items (fast-check); retention
  *   by count and by age, its tokens going with it, while reads go on.
  * - three receiver processes (dedupeReceiver.ts with LIVE=1 and ACTIVITY=1),
  *   each with its receiver, its share of the feed and the activity read:
@@ -12,9 +13,10 @@
  *   instance reads each exactly once, newest first; paging through them on
  *   random instances while 500 more arrive neither repeats nor skips one.
  */
+import fc from 'fast-check'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { ActivityItem, ActivityPage } from '../../src/core/schemas/activity.js'
+import { ActivityItem, type ActivityPage } from '../../src/core/schemas/activity.js'
 import {
   type ActivityInput,
   createPostgresActivityStore,
@@ -23,6 +25,8 @@ import {
   postgresActivityTableSql,
   postgresLiveTableSql,
 } from '../../src/server/index.js'
+import { hostileActivityInput } from '../server/activityArbitraries.js'
+import { runs } from '../support/fuzz.js'
 import { type Postgres, startPostgres } from '../support/postgres.js'
 import {
   type Attempt,
@@ -124,6 +128,37 @@ describe('one process, stores standing in for instances', () => {
     expect(uids(rest.items)).toEqual(['u1'])
     expect(postgresActivityTableSql('s.act')).toContain('"s"."act_tokens"')
     await expect(createPostgresActivityStore({ pool, table: 'Act' })).rejects.toThrow(/table/)
+  })
+
+  test('hostile deliveries: every item stored or read fits ActivityItem, a batch found by each of its ids', async () => {
+    const a = await store('act_e')
+    let stored = 0
+    await fc.assert(
+      fc.asyncProperty(hostileActivityInput, async (input) => {
+        if (input === undefined) return
+        const added = await a.add([input])
+        stored += added.length
+        const collection = input.collectionAddress ?? input.contractAddress
+        const reads = [
+          await a.read({ chainId: 137, contractAddress: collection, limit: 100 }),
+          ...(input.tokenIds!.length
+            ? [
+                await a.read({
+                  chainId: 137,
+                  contractAddress: collection,
+                  tokenId: input.tokenIds!.at(-1),
+                }),
+              ]
+            : []),
+        ]
+        if (added[0] && input.tokenIds!.length) expect(uids(reads[1]!.items)).toContain(input.uid)
+        for (const item of [...added, ...reads.flatMap((r) => r.items)]) {
+          expect(ActivityItem.safeParse(item).success, JSON.stringify(item)).toBe(true)
+        }
+      }),
+      runs(80),
+    )
+    expect(stored).toBeGreaterThan(10)
   })
 
   test('retention by count: the newest maxItems kept, their tokens with them, while reads go on', async () => {

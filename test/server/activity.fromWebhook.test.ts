@@ -211,7 +211,7 @@ describe('hostile deliveries', () => {
   const transfer = (extra: Record<string, unknown>) =>
     eventDelivery(ERC721.Transfer, { from: ALICE, to: BOB, tokenId: 5n }, extra)
 
-  test('a contract that is not an address, or a uid longer than 200: refused', () => {
+  test('a contract that is not an address, a uid longer than 200 or not storable text: refused', () => {
     for (const contractAddress of [
       'not an address',
       `0x${'g'.repeat(40)}`,
@@ -220,6 +220,12 @@ describe('hostile deliveries', () => {
       expect(activityFromWebhook(transfer({ contractAddress }), at137)).toBeUndefined()
     }
     expect(activityFromWebhook(transfer({ uid: 'u'.repeat(201) }), at137)).toBeUndefined()
+    // Text PostgreSQL cannot store: a lone surrogate, a NUL.
+    expect(activityFromWebhook(transfer({ uid: 'u\uDFFF' }), at137)).toBeUndefined()
+    expect(activityFromWebhook(transfer({ uid: 'u\u0000' }), at137)).toBeUndefined()
+    expect(activityFromWebhook(transfer({ uid: 'u\uD83D\uDE00' }), at137)?.uid).toBe(
+      'u\uD83D\uDE00',
+    )
   })
 
   test('a block, hash, log index or time that is not one: left out, or the receive time', () => {

@@ -70,6 +70,10 @@ describe('storing', () => {
       /contractAddress/,
     )
     await expect(store.add([input(3, { tokenIds: ['-1'] })])).rejects.toThrow(/tokenIds/)
+    await expect(store.add([input(5, { uid: 'u\uD800' })])).rejects.toThrow(
+      /uid has a lone surrogate/,
+    )
+    await expect(store.add([input(6, { kind: 'a\u0000' })])).rejects.toThrow(/kind/)
     const tooMany = range(0, 101).map((n) => ({ tokenId: String(n) }))
     await expect(store.add([input(4, { tokens: tooMany })])).rejects.toThrow(/tokens/)
     expect((await store.read({ chainId: 137, contractAddress: NFT })).items).toEqual([])
