@@ -4,7 +4,7 @@
  * parameter and says what is wrong with it. It serves what the store holds,
  * the decoded public facts of the events the receiver accepted, nothing else.
  */
-import type { ActivityPage } from '../../core/schemas/activity.js'
+import { ACTIVITY_MAX_LIMIT, type ActivityPage } from '../../core/schemas/activity.js'
 import { type ActivityQuery, ActivityQueryError, type ActivityStore } from './store.js'
 
 export interface ActivityHandlerOptions {
@@ -81,7 +81,7 @@ function queryOf(url: URL): ActivityQuery {
     ...(account === undefined ? {} : { account }),
     ...(limit === undefined
       ? {}
-      : { limit: integer('limit', limit, 'must be an integer from 1 to 100') }),
+      : { limit: integer('limit', limit, `must be an integer from 1 to ${ACTIVITY_MAX_LIMIT}`) }),
     ...(cursor === undefined ? {} : { cursor }),
     ...(after === undefined ? {} : { after }),
   }
