@@ -1,11 +1,12 @@
 /**
  * The activity read at scale (issue 31): 100,000 items in the PostgreSQL
  * table of `createPostgresActivityStore` (a real PostgreSQL from npm, as the
- * tests start it), put there in bulk with `generate_series` — ten
- * collections of 10,000, each token of a collection named by 100 items, a
- * tenth of them from one account. Then, through the store's `read` (the
+ * tests start it): 100 of a small collection through the store's `add`,
+ * then 100,000 in bulk with `generate_series` — ten collections of 10,000,
+ * each token of a collection named by 100 items, a tenth of them from one
+ * account. Then, through the store's `read` (the
  * query, the rows and each item's check, as the handler runs it), the median
- * and p95 of a page of 50: of a collection, of a collection 20 pages deep
+ * and p95 of a page of 50: of a collection, of a collection 20 pages deep, of the small one
  * (a cursor), of a token, of an account, of a kind; the query plan of each
  * (EXPLAIN ANALYZE: which index it walks); and `cleanup()` removing half the
  * table while reads go on — its time, and the reads' during it.
@@ -51,7 +52,24 @@ export async function benchActivity(): Promise<boolean> {
       maxItems: ITEMS / 2,
     })
     const started = performance.now()
-    const base = Date.now() * 1000
+    // First, through the store: 100 items of a small collection, the oldest of the table.
+    const small = getAddress(`0x${'b'.repeat(40)}`)
+    await store.add(
+      Array.from({ length: 100 }, (_, i) => ({
+        kind: 'transfer',
+        event: 'Transfer',
+        chainId: 137,
+        contractAddress: small,
+        from: ACCOUNT,
+        to: OTHER,
+        tokens: [{ tokenId: String(i), amount: '1' }],
+        tokenCount: 1,
+        time: '2026-01-01T00:00:00.000Z',
+        uid: `small-${i}`,
+      })),
+    )
+    const { rows: top } = await pool.query('SELECT MAX(id)::text AS id FROM platform_kit_activity')
+    const base = BigInt(top[0]!.id as string)
     // Item s: collection s % 10, token (s / 10) % 100, from ACCOUNT for one in ten.
     await pool.query(
       `INSERT INTO platform_kit_activity (id, uid, chain_id, collection, kind, from_address, to_address, item)
@@ -74,7 +92,7 @@ FROM generate_series(1, $1::int) AS s`,
     )
     await pool.query('ANALYZE platform_kit_activity; ANALYZE platform_kit_activity_tokens')
     console.log(
-      `\nActivity (scripts/benchActivity.ts, issue 31): ${ITEMS.toLocaleString('en')} items in PostgreSQL, ${COLLECTIONS} collections (inserted in ${((performance.now() - started) / 1000).toFixed(1)} s); a page of 50 through the store's read, ${RUNS} runs after ${WARMUP}:`,
+      `\nActivity (scripts/benchActivity.ts, issue 31): ${ITEMS.toLocaleString('en')} items in PostgreSQL, ${COLLECTIONS} collections and 100 of a small one (inserted in ${((performance.now() - started) / 1000).toFixed(1)} s); a page of 50 through the store's read, ${RUNS} runs after ${WARMUP}:`,
     )
     const collection = collections[3]!
     const deep = await (async () => {
@@ -92,6 +110,7 @@ FROM generate_series(1, $1::int) AS s`,
       ['a token', { chainId: 137, contractAddress: collection, tokenId: '42' }],
       ['an account', { chainId: 137, contractAddress: collection, account: ACCOUNT }],
       ['a kind (mint)', { chainId: 137, contractAddress: collection, kinds: ['mint'] }],
+      ['a small collection, oldest', { chainId: 137, contractAddress: small }],
     ]
     const sql = activityStatements('platform_kit_activity')
     const client = await pool.connect()
