@@ -4,10 +4,10 @@
  * tests start it): 100 of a small collection through the store's `add`,
  * then 100,000 in bulk with `generate_series` — ten collections of 10,000,
  * each token of a collection named by 100 items, a tenth of them from one
- * account. Then, through the store's `read` (the
- * query, the rows and each item's check, as the handler runs it), the median
- * and p95 of a page of 50: of a collection, of a collection 20 pages deep, of the small one
- * (a cursor), of a token, of an account, of a kind; the query plan of each
+ * account. Then, through the store's `read` (the query, the rows and each
+ * item's check, as the handler runs it), the median and p95 of a page of 50:
+ * of a collection, of one 20 pages deep (a cursor), of a token, of an
+ * account, of a kind, of the small collection; the query plan of each
  * (EXPLAIN ANALYZE: which index it walks); and `cleanup()` removing half the
  * table while reads go on — its time, and the reads' during it.
  *
