@@ -150,3 +150,32 @@ describe.each([320, 390, 1280])('at %i px', (width) => {
     expect(new Set(heights).size).toBe(1)
   })
 })
+
+test('a short list is as tall as its rows; a long one stops at --pk-activity-height and scrolls; the states are shorter still', async () => {
+  const box = () => document.querySelector('.pk-activity__viewport')!.getBoundingClientRect().height
+  const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize)
+  const short = await show(
+    <ActivityListView items={manyEntries(3)} status="success" now={NOW} />,
+    390,
+  )
+  await frames()
+  const rows = articles()
+  expect(rows).toHaveLength(3)
+  const last = rows.at(-1)!.getBoundingClientRect()
+  // The box ends under the last row (borders aside), far short of 30rem.
+  expect(Math.abs(box() - (last.bottom - rows[0]!.getBoundingClientRect().top) - 2)).toBeLessThan(2)
+  expect(box()).toBeLessThan(30 * rem)
+  short.unmount()
+
+  const long = await show(
+    <ActivityListView items={manyEntries(500)} status="success" now={NOW} />,
+    390,
+  )
+  expect(box()).toBe(30 * rem)
+  const viewport = document.querySelector<HTMLElement>('.pk-activity__viewport')!
+  expect(viewport.scrollHeight).toBeGreaterThan(viewport.clientHeight)
+  long.unmount()
+
+  await show(<ActivityListView items={[]} status="success" now={NOW} />, 390)
+  expect(box()).toBe(12 * rem)
+})

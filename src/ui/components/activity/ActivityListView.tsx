@@ -147,8 +147,9 @@ function ActivityListViewUnguarded(
  * activity yet", or one error with a retry, all in the same box. The arrow
  * keys, Page Up/Down, Home and End move between rows; the next page is asked
  * for as the end comes near; arrivals are announced politely, at most every
- * five seconds. Scrolls in its own box (`--pk-activity-height`, 30rem) unless
- * `scroll="window"`.
+ * five seconds. Scrolls in its own box, as tall as its rows up to
+ * `--pk-activity-height` (30rem), unless `scroll="window"`; loading, empty
+ * and failed share `--pk-activity-state-height` (12rem).
  *
  * @example
  * ```tsx
