@@ -1,11 +1,14 @@
 /**
- * The demo's live feed (issue 21), served by its dev server when it follows an
- * anvil chain: the emulator — the demo's indexer — POSTs the chain's webhook
- * deliveries to `/__live/hooks`; the receiver (`createWebhookHandler`, its
- * uids de-duplicated in memory) hands each one it processed to the feed at
- * `/__live/feed` (Server-Sent Events); the page's `LiveQueries` refetches the
- * queries each event changes. A cancel mined in one tab takes the order out
- * of every other tab's order book without a reload.
+ * The demo's live feed (issue 21) and activity (issue 31), served by its dev
+ * server when it follows an anvil chain: the emulator — the demo's indexer —
+ * POSTs the chain's webhook deliveries to `/__live/hooks`; the receiver
+ * (`createWebhookHandler`, its uids de-duplicated in memory) stores each one
+ * it processed as an activity item (`createMemoryActivityStore`, read at
+ * `/__live/activity`), then hands it to the feed at `/__live/feed`
+ * (Server-Sent Events); the page's `LiveQueries` refetches the queries each
+ * event changes, and its activity lists read what is new. A cancel mined in
+ * one tab takes the order out of every other tab's order book, and puts it
+ * at the top of their activity, without a reload.
  *
  * Server side only: the listener is registered with the project's secret key
  * (`createIndexerAdminClient`), here in Node; the page gets the feed's URL
@@ -13,7 +16,6 @@
  */
 import type { AddressInfo } from 'node:net'
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite'
-import type { LiveEvent } from '../src/core/index.js'
 import { DEV_SECRET_KEYS } from '../src/emulator/adapters/node.js'
 import {
   DEV_PROJECTS,
@@ -23,9 +25,13 @@ import {
   emulatorConfig,
 } from '../src/emulator/index.js'
 import {
+  activityFromWebhook,
+  createActivityHandler,
   createIndexerAdminClient,
   createLiveFeed,
+  createMemoryActivityStore,
   createWebhookHandler,
+  type LiveEventCollectionOption,
   type LiveFeed,
   liveEventsFromWebhook,
   type ParsedWebhookEvent,
@@ -35,6 +41,8 @@ import {
 
 /** Where the page opens the feed. */
 export const LIVE_FEED_PATH = '/__live/feed'
+/** Where the page reads the activity. */
+export const LIVE_ACTIVITY_PATH = '/__live/activity'
 /** Where the emulator delivers the listener's webhooks. */
 const LIVE_HOOKS_PATH = '/__live/hooks'
 
@@ -47,41 +55,38 @@ const ORDER_CANCELLED = 'OrderCancelled(uint256 indexed orderId, address indexed
 const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
 
 /**
- * The feed's messages for a delivery: none when it changes no order the
- * pages can show. An ERC-721/1155 transfer names its collection and tokens
- * itself (`liveEventsFromWebhook`). A marketplace's `OrderCancelled` names
- * only the order and its maker: the order's collection and token are looked
- * up in the emulator (the demo's marketplace backend) and handed to
- * `liveEventsFromWebhook` as its `collection`, so that the message — still
- * the marketplace's event — names them as `collectionAddress` and `tokenIds`,
- * and `LiveQueries` refetches that collection's floor and lists and that
- * token's book. An order the emulator does not know, or a "cancel" by someone
- * other than its maker, changed nothing (the emulator ignores it) and is not
- * published.
+ * What a delivery changes that the pages can show: nothing (`undefined`), or
+ * the collection it changes when that is not the contract that emitted it.
+ * An ERC-721/1155 transfer names its collection and tokens itself. A
+ * marketplace's `OrderCancelled` names only the order and its maker: the
+ * order's collection and token are looked up in the emulator (the demo's
+ * marketplace backend), so that the feed's message and the activity item —
+ * still the marketplace's event — name them (`collectionAddress`,
+ * `tokenIds`), and `LiveQueries` refetches that collection's floor and lists
+ * and that token's book. An order the emulator does not know, or a "cancel"
+ * by someone other than its maker, changed nothing (the emulator ignores it)
+ * and is neither published nor kept.
  */
-function demoLiveEvents(
+function demoChange(
   delivery: ParsedWebhookEvent,
   emulator: Pick<Emulator, 'state'>,
   network: { readonly chainId: number; readonly marketplaceContract: string },
-): Omit<LiveEvent, 'id'>[] {
+): { readonly collection?: LiveEventCollectionOption } | undefined {
   const { chainId } = network
-  if (!same(delivery.event.contractAddress, network.marketplaceContract)) {
-    return liveEventsFromWebhook(delivery, { chainId })
-  }
-  if (delivery.event.event.eventSig?.split('(')[0]?.trim() !== 'OrderCancelled') return []
+  if (!same(delivery.event.contractAddress, network.marketplaceContract)) return {}
+  if (delivery.event.event.eventSig?.split('(')[0]?.trim() !== 'OrderCancelled') return undefined
   const { orderId, maker } = delivery.args
-  if (typeof orderId !== 'bigint') return []
+  if (typeof orderId !== 'bigint') return undefined
   const order = emulator.state.marketplace.findOrderById(chainId, orderId.toString())
   if (!order?.collectionContractAddress || !order.createdBy || !same(maker, order.createdBy)) {
-    return []
+    return undefined
   }
-  return liveEventsFromWebhook(delivery, {
-    chainId,
+  return {
     collection: {
       address: order.collectionContractAddress,
       tokenIds: order.tokenId ? [order.tokenId] : [],
     },
-  })
+  }
 }
 
 export interface DemoLiveOptions {
@@ -141,12 +146,23 @@ export function demoLive({ emulator, chainId }: DemoLiveOptions): Plugin {
   function mount(server: PreviewServer | ViteDevServer) {
     const live = createLiveFeed()
     feed = live
+    // What happened since the server started following the chain, the newest 10,000.
+    const activity = createMemoryActivityStore({ maxItems: 10_000 })
     const receive = toNodeHandler(
       createWebhookHandler({
-        // The emulator has already applied what the chain did: nothing to store.
+        // The emulator has already applied what the chain did: only what happened is kept.
         onEvent: () => {},
         onProcessed: (delivery) => {
-          for (const event of demoLiveEvents(delivery, emulator, network!)) live.publish(event)
+          const change = demoChange(delivery, emulator, network!)
+          if (!change) return
+          const options = { chainId: network!.chainId, ...change }
+          const item = activityFromWebhook(delivery, options)
+          // Stored before it is announced: a page that hears of it reads it at once.
+          void (item ? activity.add([item]) : Promise.resolve())
+            .catch((error) => server.config.logger.error(`demo: activity not kept (${error})`))
+            .finally(() => {
+              for (const event of liveEventsFromWebhook(delivery, options)) live.publish(event)
+            })
         },
       }),
     )
@@ -161,6 +177,10 @@ export function demoLive({ emulator, chainId }: DemoLiveOptions): Plugin {
     }
     server.middlewares.use(LIVE_HOOKS_PATH, hooks)
     server.middlewares.use(LIVE_FEED_PATH, toNodeHandler(live.handler))
+    server.middlewares.use(
+      LIVE_ACTIVITY_PATH,
+      toNodeHandler(createActivityHandler({ store: activity })),
+    )
 
     const httpServer = server.httpServer
     if (!httpServer) return // middleware mode: no address of its own to be delivered to

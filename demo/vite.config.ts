@@ -4,14 +4,15 @@
  * http://127.0.0.1:8545), the emulator follows it and the wallet flows are on:
  * the page reaches the node through the dev server at /__anvil, and the
  * server's live feed (demo/live.ts, at /__live/feed) tells every open page
- * what the chain changed.
+ * what the chain changed, and its activity read (/__live/activity) what
+ * happened.
  */
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type UserConfig } from 'vite'
 import { platformEmulator } from '../src/emulator/adapters/vite.js'
 import { createEmulator } from '../src/emulator/index.js'
-import { demoLive, LIVE_FEED_PATH } from './live.js'
+import { demoLive, LIVE_ACTIVITY_PATH, LIVE_FEED_PATH } from './live.js'
 
 const src = (entry: string) => fileURLToPath(new URL(`../src/${entry}`, import.meta.url))
 
@@ -60,6 +61,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
     define: {
       __DEMO_CHAIN__: JSON.stringify(chain ? '/__anvil' : null),
       __DEMO_LIVE__: JSON.stringify(chain ? LIVE_FEED_PATH : null),
+      __DEMO_ACTIVITY__: JSON.stringify(chain ? LIVE_ACTIVITY_PATH : null),
     },
     server: {
       host: '127.0.0.1',

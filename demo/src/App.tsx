@@ -97,7 +97,7 @@ export function App() {
       </header>
       <main className="demo-main">
         {route.page === 'collection' && (
-          <CollectionPage key={route.key} collectionKey={route.key} />
+          <CollectionPage key={route.key} collectionKey={route.key} view={route.view} />
         )}
         {route.page === 'collectible' && (
           <CollectiblePage collectionKey={route.key} tokenId={route.tokenId} />

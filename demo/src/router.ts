@@ -1,8 +1,8 @@
-/** A tiny hash router: the demo has five pages and needs no more. */
+/** A tiny hash router: the demo has a few pages and needs no more. */
 import { useEffect, useState } from 'react'
 
 export type Route =
-  | { readonly page: 'collection'; readonly key: string }
+  | { readonly page: 'collection'; readonly key: string; readonly view?: 'activity' }
   | { readonly page: 'collectible'; readonly key: string; readonly tokenId: string }
   | { readonly page: 'builder' }
   | { readonly page: 'orders' }
@@ -15,12 +15,16 @@ export function parseRoute(hash: string): Route {
     return { page, key, tokenId: decodeURIComponent(tokenId) }
   if (page === 'builder' || page === 'wallet' || page === 'orders') return { page }
   if (page === 'bench' && key === 'grid') return { page: 'bench-grid' }
-  return { page: 'collection', key: page === 'collection' && key ? key : 'creatures' }
+  const collection = page === 'collection' && key ? key : 'creatures'
+  // `#/collection/<key>/activity`: the collection's Activity tab.
+  return page === 'collection' && tokenId === 'activity'
+    ? { page: 'collection', key: collection, view: 'activity' }
+    : { page: 'collection', key: collection }
 }
 
 export const hrefOf = (route: Route): string =>
   route.page === 'collection'
-    ? `#/collection/${route.key}`
+    ? `#/collection/${route.key}${route.view ? `/${route.view}` : ''}`
     : route.page === 'collectible'
       ? `#/collectible/${route.key}/${encodeURIComponent(route.tokenId)}`
       : route.page === 'bench-grid'

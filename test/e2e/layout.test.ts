@@ -14,6 +14,7 @@ import { pageWidths, seriousViolations, unreachableControls } from '../support/p
 
 const PAGES = [
   '#/collection/creatures',
+  '#/collection/creatures/activity',
   '#/collectible/creatures/4005',
   '#/builder',
   '#/orders',

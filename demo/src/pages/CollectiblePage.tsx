@@ -1,7 +1,7 @@
 /**
  * One collectible as marketplaces show it: its media beside its name, price
  * summary and details, its traits under them, then its order book, with a
- * cancel button on the connected account's own orders. The price summary
+ * cancel button on the connected account's own orders, and its activity. The price summary
  * reads the order book's own queries: the two make one request per side.
  *
  * The interface has no read of a single collectible: its metadata comes with
@@ -11,9 +11,9 @@
  * keeps the exact match, reading pages of 100 until it is found (at most 5),
  * then the collection without search text the same way.
  */
-import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
-import type { Collectible, ListCollectiblesResponse } from 'platform-kit'
-import { readPlatformKey, useCollectibles } from 'platform-kit/react'
+import { useQueryClient } from '@tanstack/react-query'
+import type { Collectible } from 'platform-kit'
+import { useCollectibles } from 'platform-kit/react'
 import {
   CollectibleDetails,
   clampText,
@@ -23,25 +23,18 @@ import {
   TraitList,
 } from 'platform-kit/ui'
 import { useEffect } from 'react'
+import { cachedCollectibles } from '../cachedCollectibles.js'
 import { collectionOf, networkOf } from '../catalog.js'
 import { hrefOf } from '../router.js'
 import { useAccount, useWalletAvailable } from '../wallet.js'
+import { ActivitySection } from './ActivitySection.js'
 
 /** The collectible in any cached page of ListCollectibles, if the user has seen it. */
 function useCachedCollectible(contractAddress: string, tokenId: string): Collectible | undefined {
   const queryClient = useQueryClient()
-  const cached = queryClient.getQueriesData<InfiniteData<ListCollectiblesResponse>>({
-    queryKey: ['platform', 'Marketplace', 'ListCollectibles'],
-  })
-  for (const [key, data] of cached) {
-    const params = readPlatformKey(key)?.params as { contractAddress?: string } | undefined
-    if (params?.contractAddress?.toLowerCase() !== contractAddress.toLowerCase()) continue
-    for (const page of data?.pages ?? []) {
-      const found = page.collectibles.find((c) => c.metadata.tokenId === tokenId)
-      if (found) return found
-    }
-  }
-  return undefined
+  return cachedCollectibles(queryClient, contractAddress).find(
+    (c) => c.metadata.tokenId === tokenId,
+  )
 }
 
 /** How many pages of 100 the page reads at most to find a collectible it was not given. */
@@ -148,6 +141,12 @@ export function CollectiblePage({
           <OrderBook network={network} contractAddress={collection.address} tokenId={tokenId} />
         </>
       )}
+      <ActivitySection
+        network={network}
+        contractAddress={collection.address}
+        tokenId={tokenId}
+        title="Activity of this token"
+      />
     </div>
   )
 }

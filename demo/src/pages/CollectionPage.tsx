@@ -1,4 +1,7 @@
-/** A collection: its floor, a filter panel kept in the URL, and the virtualized grid. */
+/**
+ * A collection: its floor, then two tabs — its items (a filter panel kept in
+ * the URL and the virtualized grid) and its activity.
+ */
 
 import { EMULATED_COLLECTIONS } from 'platform-kit/emulator'
 import { useCurrencies, useFloorOrder } from 'platform-kit/react'
@@ -13,6 +16,7 @@ import {
 import { useState } from 'react'
 import { collectionOf, networkOf } from '../catalog.js'
 import { hrefOf } from '../router.js'
+import { ActivitySection } from './ActivitySection.js'
 import { ListControls, SORTS, type SortLabel } from './FilterChips.js'
 
 /**
@@ -64,7 +68,33 @@ function activeFilterCount(filter: ReturnType<typeof useFilterSearchParams>[0]):
   )
 }
 
-export function CollectionPage({ collectionKey }: { collectionKey: string }) {
+/** The collection's two views, as links: each is a URL of its own. */
+function CollectionTabs({ collectionKey, view }: { collectionKey: string; view?: 'activity' }) {
+  return (
+    <nav className="demo-tabs" aria-label="Collection views">
+      <a
+        href={hrefOf({ page: 'collection', key: collectionKey })}
+        aria-current={view === undefined ? 'page' : undefined}
+      >
+        Items
+      </a>
+      <a
+        href={hrefOf({ page: 'collection', key: collectionKey, view: 'activity' })}
+        aria-current={view === 'activity' ? 'page' : undefined}
+      >
+        Activity
+      </a>
+    </nav>
+  )
+}
+
+export function CollectionPage({
+  collectionKey,
+  view,
+}: {
+  collectionKey: string
+  view?: 'activity' | undefined
+}) {
   const collection = collectionOf(collectionKey)
   const network = networkOf(collection.chainId)
   const [filter, setFilter] = useFilterSearchParams()
@@ -76,9 +106,11 @@ export function CollectionPage({ collectionKey }: { collectionKey: string }) {
       <h1 className="demo-heading" tabIndex={-1}>
         {collection.name}
       </h1>
-      <a className="demo-skip" href="#results">
-        Skip to results
-      </a>
+      {view === undefined && (
+        <a className="demo-skip" href="#results">
+          Skip to results
+        </a>
+      )}
       <div className="demo-toolbar">
         <label>
           Collection{' '}
@@ -98,48 +130,57 @@ export function CollectionPage({ collectionKey }: { collectionKey: string }) {
         </label>
         <Floor network={network.name} contractAddress={collection.address} />
       </div>
-      <div className="demo-browse">
-        <button
-          type="button"
-          className="pk-button demo-filters-toggle"
-          data-variant="secondary"
-          aria-expanded={filtersOpen}
-          aria-controls="filters"
-          onClick={() => setFiltersOpen(!filtersOpen)}
-        >
-          Filters{active > 0 ? ` (${active} active)` : ''}
-        </button>
-        <div id="filters" className="demo-filters" data-open={filtersOpen || undefined}>
-          <FilterPanel
-            network={network.name}
-            contractAddress={collection.address}
-            value={filter}
-            onChange={setFilter}
-          />
+      <CollectionTabs collectionKey={collection.key} {...(view ? { view } : {})} />
+      {view === 'activity' ? (
+        <ActivitySection
+          network={network.name}
+          contractAddress={collection.address}
+          title={`Activity of ${collection.name}`}
+        />
+      ) : (
+        <div className="demo-browse">
+          <button
+            type="button"
+            className="pk-button demo-filters-toggle"
+            data-variant="secondary"
+            aria-expanded={filtersOpen}
+            aria-controls="filters"
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
+            Filters{active > 0 ? ` (${active} active)` : ''}
+          </button>
+          <div id="filters" className="demo-filters" data-open={filtersOpen || undefined}>
+            <FilterPanel
+              network={network.name}
+              contractAddress={collection.address}
+              value={filter}
+              onChange={setFilter}
+            />
+          </div>
+          <div id="results" className="demo-results" tabIndex={-1}>
+            <ListControls
+              filter={filter}
+              onFilter={setFilter}
+              network={network.name}
+              sort={sort}
+              onSort={setSort}
+            />
+            {/* The page scrolls as one: the grid is virtualized against the window. */}
+            <CollectibleGrid
+              scroll="window"
+              sort={SORTS[sort]}
+              network={network.name}
+              contractAddress={collection.address}
+              filter={filter}
+              pageSize={60}
+              contractType={collection.contractType}
+              getHref={(c) =>
+                hrefOf({ page: 'collectible', key: collection.key, tokenId: c.metadata.tokenId })
+              }
+            />
+          </div>
         </div>
-        <div id="results" className="demo-results" tabIndex={-1}>
-          <ListControls
-            filter={filter}
-            onFilter={setFilter}
-            network={network.name}
-            sort={sort}
-            onSort={setSort}
-          />
-          {/* The page scrolls as one: the grid is virtualized against the window. */}
-          <CollectibleGrid
-            scroll="window"
-            sort={SORTS[sort]}
-            network={network.name}
-            contractAddress={collection.address}
-            filter={filter}
-            pageSize={60}
-            contractType={collection.contractType}
-            getHref={(c) =>
-              hrefOf({ page: 'collectible', key: collection.key, tokenId: c.metadata.tokenId })
-            }
-          />
-        </div>
-      </div>
+      )}
     </div>
   )
 }

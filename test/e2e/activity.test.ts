@@ -1,0 +1,209 @@
+/**
+ * Activity end to end (issue 31), in real Chromium against a real anvil: the
+ * collection becomes a real ERC-721 on the chain and a token of it is minted
+ * to dev account 0; the demo's collection Activity tab (1280 px) and the
+ * token's page (390 px) open on the live feed, each showing the mint. Then
+ * the token goes to dev account 1 and dev account 0 cancels a listing of it
+ * on the native marketplace. The emulator delivers the webhooks to the
+ * demo's server, which keeps each as an activity item and announces it; each
+ * page puts the two at the top of its list — newest first, marked as
+ * arrived — without a reload and without reading again the items it had.
+ */
+import type { Browser, Page } from 'playwright'
+import { type Address, createWalletClient, http } from 'viem'
+import { foundry } from 'viem/chains'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { type DemoServer, launchChromium, startDemo } from '../../scripts/demo-server.js'
+import { NativeMarketplace, TestERC721 } from '../../src/emulator/chain/artifacts.js'
+import { DEV_ACCOUNTS, EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
+import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
+import { type DemoMarketplace, demoMarketplace } from '../support/demoMarketplace.js'
+import { pageWidths, seriousViolations, unreachableControls } from '../support/pageChecks.js'
+
+const rpcUrl = anvilRpcUrl()
+const [maker, other] = DEV_ACCOUNTS.slice(0, 2).map((a) => a.address as Address) as [
+  Address,
+  Address,
+]
+const collection = EMULATOR_COLLECTION.creatures.address as Address
+const marketplaceContract = EMULATED_NETWORKS.find((n) => n.chainId === 31337)!
+  .marketplaceContract as Address
+const wallet = createWalletClient({ chain: foundry, transport: http(rpcUrl) })
+let demo: DemoServer
+let browser: Browser
+let snapshot: string
+
+beforeAll(async () => {
+  snapshot = await snapshotChain(rpcUrl)
+  // The emulated collection becomes a real ERC-721 on the chain, so that its transfers are logs.
+  await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setCode',
+      params: [collection, TestERC721.deployedBytecode],
+    }),
+  })
+  demo = await startDemo(rpcUrl)
+  browser = await launchChromium()
+}, 60_000)
+afterAll(async () => {
+  await browser?.close()
+  await demo?.close()
+  // The collection's code and the transactions go: other files on this chain see it as it was.
+  if (snapshot) await revertChain(rpcUrl, snapshot)
+})
+
+const marketplace: DemoMarketplace = (operation, body) => demoMarketplace(demo)(operation, body)
+
+/** A token on which dev account 0 has one native listing (its cancel is a transaction), and that order. */
+async function nativeListing(): Promise<{ tokenId: string; orderId: string }> {
+  const { collectibles } = await marketplace<{ collectibles: { metadata: { tokenId: string } }[] }>(
+    'ListCollectibles',
+    {
+      contractAddress: collection,
+      side: 'listing',
+      filter: { ordersCreatedBy: [maker] },
+      page: { pageSize: 30 },
+    },
+  )
+  // Not the first such token: test/e2e/live.test.ts cancels that one on the same chain.
+  const found: { tokenId: string; orderId: string }[] = []
+  for (const { metadata } of collectibles) {
+    const { listings } = await marketplace<{
+      listings: { orderId: string; marketplace: string }[] | null
+    }>('ListListingsForCollectible', {
+      contractAddress: collection,
+      tokenId: metadata.tokenId,
+      filter: { createdBy: [maker] },
+    })
+    const [only, ...rest] = listings ?? []
+    if (only && rest.length === 0 && /^(native|sequence)_marketplace_v[12]$/.test(only.marketplace))
+      found.push({ tokenId: metadata.tokenId, orderId: only.orderId })
+    if (found.length === 2) return found[1]!
+  }
+  throw new Error('dev account 0 has no second token with a single native listing')
+}
+
+/** A page of the demo at `hash`, on the live feed, its activity list loaded; fails the test on an uncaught error. */
+async function open(hash: string, width: number): Promise<{ page: Page; reads: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } })
+  page.on('pageerror', (error) => {
+    throw error
+  })
+  const reads: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/__live/activity')) reads.push(url.search)
+  })
+  await page.goto(`${demo.url}/${hash}`)
+  await page.locator('.pk-activity[data-state]').first().waitFor()
+  await page.locator('.demo-live[data-state="live"]').waitFor()
+  await page.evaluate(() => {
+    ;(window as unknown as { __notReloaded: boolean }).__notReloaded = true
+  })
+  return { page, reads }
+}
+
+/** The kinds of a page's activity rows, top first, and which of them are marked as arrived. */
+const rowsOf = (page: Page) =>
+  page.locator('.pk-activity__row').evaluateAll((rows) =>
+    rows
+      .sort((a, b) => Number(a.getAttribute('data-index')) - Number(b.getAttribute('data-index')))
+      .map((row) => ({
+        kind: row.getAttribute('data-kind'),
+        arrived: row.hasAttribute('data-arrived'),
+        text: row.textContent ?? '',
+      })),
+  )
+
+async function send(
+  address: Address,
+  abi: typeof TestERC721.abi | typeof NativeMarketplace.abi,
+  functionName: string,
+  args: readonly unknown[],
+) {
+  await wallet.writeContract({
+    account: maker,
+    chain: foundry,
+    address,
+    abi,
+    functionName,
+    args,
+  } as Parameters<typeof wallet.writeContract>[0])
+}
+
+test('a transfer and a cancel on anvil reach the top of both pages’ activity without reload', async () => {
+  const { tokenId, orderId } = await nativeListing()
+  // Before the pages open: the token minted to dev account 0, kept by the demo's server.
+  await send(collection, TestERC721.abi, 'mint', [maker, BigInt(tokenId)])
+  const activityUrl = `${demo.url}/__live/activity?chainId=31337&contract=${collection}`
+  await expect
+    .poll(async () => ((await (await fetch(activityUrl)).json()) as { items: unknown[] }).items)
+    .toHaveLength(1)
+
+  const onCollection = await open('#/collection/creatures/activity', 1280)
+  const onToken = await open(`#/collectible/creatures/${tokenId}`, 390)
+  for (const { page } of [onCollection, onToken]) {
+    expect((await rowsOf(page)).map((r) => [r.kind, r.arrived])).toEqual([['mint', false]])
+  }
+  const firstReads = { collection: onCollection.reads.length, token: onToken.reads.length }
+
+  await send(collection, TestERC721.abi, 'transferFrom', [maker, other, BigInt(tokenId)])
+  await send(marketplaceContract, NativeMarketplace.abi, 'cancel', [BigInt(orderId)])
+
+  for (const [name, { page, reads }] of [
+    ['collection', onCollection],
+    ['token', onToken],
+  ] as const) {
+    await expect
+      .poll(async () => (await rowsOf(page)).map((r) => [r.kind, r.arrived]), { timeout: 15_000 })
+      .toEqual([
+        ['orderCancelled', true],
+        ['transfer', true],
+        ['mint', false],
+      ])
+    const rows = await rowsOf(page)
+    // The transfer names both accounts (shortened on screen, whole for a screen reader).
+    expect(rows[1]!.text).toContain(maker)
+    expect(rows[1]!.text).toContain(other)
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true,
+      ),
+    ).toBe(true)
+    // Only reads of what is newer than the newest item held: the page it had is never read again.
+    const later = reads.slice(firstReads[name])
+    expect(later.length, name).toBeGreaterThan(0)
+    for (const search of later) expect(search).toMatch(/[?&]after=\d+/)
+    expect(await seriousViolations(page)).toEqual([])
+  }
+  await onCollection.page.close()
+  await onToken.page.close()
+})
+
+test.each([320, 390, 1280])(
+  'at %i px, light and dark, with live rows: no sideways scroll, every control in reach, no serious axe violation',
+  async (width) => {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const hash of ['#/collection/creatures/activity', '#/collectible/creatures/4005']) {
+        const { page } = await open(hash, width)
+        if (theme === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click()
+        const { scrollWidth, innerWidth } = await pageWidths(page)
+        expect(scrollWidth, `${hash} ${theme}`).toBeLessThanOrEqual(innerWidth)
+        expect(await unreachableControls(page), `${hash} ${theme}`).toEqual([])
+        expect(await seriousViolations(page), `${hash} ${theme}`).toEqual([])
+        if (process.env.SHOTS_DIR) {
+          const name = hash.includes('collectible') ? 'token' : 'collection'
+          await page.screenshot({
+            path: `${process.env.SHOTS_DIR}/activity-${name}-${width}-${theme}.png`,
+            fullPage: true,
+          })
+        }
+        await page.close()
+      }
+    }
+  },
+)
