@@ -21,10 +21,15 @@ function refuse(): never {
 }
 
 export {
+  refuse as ActivityQueryError,
+  refuse as activityFromWebhook,
   refuse as addWebhookListener,
+  refuse as createActivityHandler,
   refuse as createIndexerAdminClient,
   refuse as createLiveFeed,
+  refuse as createMemoryActivityStore,
   refuse as createMemoryDedupeStore,
+  refuse as createPostgresActivityStore,
   refuse as createPostgresDedupeStore,
   refuse as createPostgresLiveFeed,
   refuse as createWebhookHandler,
@@ -35,6 +40,7 @@ export {
   refuse as liveEventsFromWebhook,
   refuse as parseEventSignature,
   refuse as parseWebhookEvent,
+  refuse as postgresActivityTableSql,
   refuse as postgresDedupeTableSql,
   refuse as postgresLiveTableSql,
   refuse as removeWebhookListener,

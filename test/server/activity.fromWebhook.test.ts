@@ -219,10 +219,16 @@ describe('hostile deliveries', () => {
     ]) {
       expect(activityFromWebhook(transfer({ contractAddress }), at137)).toBeUndefined()
     }
-    expect(activityFromWebhook(transfer({ uid: 'u'.repeat(201) }), at137)).toBeUndefined()
+    // parseWebhookEvent refuses such uids; a delivery made otherwise meets the same rule here.
+    const withUid = (uid: string) => {
+      const delivery = transfer({})
+      return { ...delivery, event: { ...delivery.event, uid } }
+    }
+    expect(() => transfer({ uid: 'u'.repeat(201) })).toThrow(/uid/)
+    expect(activityFromWebhook(withUid('u'.repeat(201)), at137)).toBeUndefined()
     // Text PostgreSQL cannot store: a lone surrogate, a NUL.
-    expect(activityFromWebhook(transfer({ uid: 'u\uDFFF' }), at137)).toBeUndefined()
-    expect(activityFromWebhook(transfer({ uid: 'u\u0000' }), at137)).toBeUndefined()
+    expect(activityFromWebhook(withUid('u\uDFFF'), at137)).toBeUndefined()
+    expect(activityFromWebhook(withUid('u\u0000'), at137)).toBeUndefined()
     expect(activityFromWebhook(transfer({ uid: 'u\uD83D\uDE00' }), at137)?.uid).toBe(
       'u\uD83D\uDE00',
     )

@@ -218,6 +218,10 @@ describe('parseWebhookEvent refuses', () => {
     ['a missing required field', (({ event: _, ...rest }) => rest)(good()), ['event']],
     ['a wrong type', { ...good(), blockNumber: '12' }, ['blockNumber']],
     ['an empty uid', { ...good(), uid: '' }, ['uid']],
+    // No database stores these as text: refused here rather than a 500 at the store, redelivered for ever.
+    ['a uid with a NUL', { ...good(), uid: 'a\u0000b' }, ['uid']],
+    ['a uid with a lone surrogate', { ...good(), uid: 'a\uDFFFb' }, ['uid']],
+    ['a uid of 201 characters', { ...good(), uid: 'u'.repeat(201) }, ['uid']],
     [
       'values missing one',
       { ...good(), event: { ...good().event, values: [uriLog.data] } },

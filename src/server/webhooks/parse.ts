@@ -45,6 +45,11 @@ export class WebhookEventError extends Error {
   }
 }
 
+/** The longest uid a delivery may have (an indexer's are about 70 characters). */
+const MAX_UID_LENGTH = 200
+/** A NUL, or a UTF-16 surrogate without its pair: text PostgreSQL (and UTF-8) cannot hold. */
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
 const fail = (path: string, message: string): never => {
   throw new WebhookEventError([{ path, message }])
 }
@@ -103,7 +108,8 @@ function typeAt(types: readonly string[], i: number): string {
  * `eventSig` (which arguments are indexed), `types` and `names`. Throws a
  * `WebhookEventError` naming what is wrong: a body that is not JSON or is
  * nested deeper than `MAX_JSON_DEPTH` (64) levels, a missing or mistyped
- * field, an empty `uid`, `types`/`names`/`values` of different lengths, an
+ * field, an empty `uid` (or one longer than 200 characters, or holding a NUL
+ * or a lone surrogate), `types`/`names`/`values` of different lengths, an
  * `eventSig` that does not parse, disagrees with `types` or `topicHash` or
  * nests tuples and arrays deeper than `MAX_JSON_DEPTH`, or a value that is
  * not the encoding its type calls for.
@@ -137,6 +143,10 @@ export function parseWebhookEvent(body: unknown): ParsedWebhookEvent {
   }
   const event = checked.data
   if (!event.uid) fail('uid', 'must not be empty')
+  // What de-duplicates and keeps a delivery is stored as text: none that a database refuses.
+  if (event.uid.length > MAX_UID_LENGTH)
+    fail('uid', `must have at most ${MAX_UID_LENGTH} characters`)
+  if (UNSTORABLE.test(event.uid)) fail('uid', 'must not hold a NUL or a lone surrogate')
   const { eventSig = '', types, names, values, topicHash = '' } = event.event
   if (names.length !== types.length)
     fail('event.names', `has ${names.length} items for ${types.length} types`)
