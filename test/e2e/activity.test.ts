@@ -152,7 +152,24 @@ test('a transfer and a cancel on anvil reach the top of both pages’ activity w
   const firstReads = { collection: onCollection.reads.length, token: onToken.reads.length }
 
   await send(collection, TestERC721.abi, 'transferFrom', [maker, other, BigInt(tokenId)])
+  // When the cancel is mined (anvil mines as a transaction arrives), and when each page shows it on top.
+  const shownOnTop = [onCollection, onToken].map(({ page }) =>
+    page
+      .waitForFunction(
+        () =>
+          document.querySelector('.pk-activity__row[data-index="0"]')?.getAttribute('data-kind') ===
+          'orderCancelled',
+        undefined,
+        { timeout: 15_000, polling: 'raf' },
+      )
+      .then(() => Date.now()),
+  )
   await send(marketplaceContract, NativeMarketplace.abi, 'cancel', [BigInt(orderId)])
+  const minedAt = Date.now()
+  const [onCollectionAt, onTokenAt] = await Promise.all(shownOnTop)
+  console.log(
+    `activity: the cancel on top of the collection's list ${onCollectionAt! - minedAt} ms, of the token's ${onTokenAt! - minedAt} ms after anvil answered it mined`,
+  )
 
   for (const [name, { page, reads }] of [
     ['collection', onCollection],
