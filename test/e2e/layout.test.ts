@@ -72,7 +72,7 @@ describe('every control in reach on the narrowest phones (issue 27)', () => {
         const page = await open(path, 320, theme)
         expect((await pageWidths(page)).scrollWidth, path).toBeLessThanOrEqual(320)
         expect(await unreachableControls(page), path).toEqual([])
-        if (path.startsWith('#/collection/')) {
+        if (path.startsWith('#/collection/') && !path.endsWith('/activity')) {
           // The filters, behind their button on a phone: ranges, lists, currencies.
           await page.getByRole('button', { name: /^Filters/ }).click()
           await page.locator('#filters .pk-filters__group').first().waitFor()
