@@ -10,7 +10,7 @@
  *   versions the kit does not lock (React 18, Next.js).
  */
 import { execFile } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
@@ -142,6 +142,41 @@ async function installed(p: Project, install: Promise<unknown>): Promise<Project
     await p.remove()
     throw error
   }
+}
+
+/**
+ * A project laid out as `npm ci` of `lockedProject(name, packed,
+ * dependencies)` would lay it out, without installing: the packages that
+ * install puts at the top of node_modules (cut from the kit's lock by
+ * `lockSubset`) are links into `full`, a locked project of every dependency
+ * the callers need, installed once; the kit itself is a copy, so that what
+ * it imports resolves from this project's node_modules alone (Node and tsc
+ * follow a link to its real path). A package the install would not have put
+ * there is missing here too. `installed` names the top-level packages.
+ */
+export function linkedProject(
+  name: string,
+  packed: Packed,
+  dependencies: readonly string[],
+  full: Project,
+): Project & { readonly installed: readonly string[] } {
+  const p = project(name, false)
+  const { packageJson, lock } = lockSubset(join(KIT, 'package-lock.json'), dependencies, {
+    path: 'kit.tgz',
+    file: packed.file,
+    manifest: packed.manifest,
+  })
+  const installed = Object.keys((lock as { packages: Record<string, unknown> }).packages)
+    .filter((path) => /^node_modules\/(@[^/]+\/)?[^/]+$/.test(path))
+    .map((path) => path.slice('node_modules/'.length))
+  for (const pkg of installed) {
+    const at = join(p.dir, 'node_modules', pkg)
+    mkdirSync(dirname(at), { recursive: true })
+    if (pkg === 'platform-kit') cpSync(join(full.dir, 'node_modules', pkg), at, { recursive: true })
+    else symlinkSync(join(full.dir, 'node_modules', pkg), at, 'dir')
+  }
+  p.write({ 'package.json': JSON.stringify(packageJson, null, 2) })
+  return { ...p, installed }
 }
 
 /** A project with the kit and `packages` (`name@version`) installed by `npm install` from the registry. */
