@@ -18,11 +18,13 @@ interface Entry {
 
 const ENTRIES: readonly Entry[] = [
   // Issue 28: a server's answer nested deeper than MAX_JSON_DEPTH is refused before anything
-  // recursive sees it (the depth walk and safeParse's guard, 0.2 kB).
+  // recursive sees it (the depth walk and safeParse's guard, 0.2 kB). Issue 31: the HTTP half of
+  // an exchange is its own function (fetchAnswer), shared with the activity read (0.06 kB here;
+  // the query entry is 0.06 kB smaller).
   {
     name: '(a) createBaseClient + getFloorOrder',
     code: "export { createBaseClient, getFloorOrder } from '/src/core/index.ts'",
-    budget: 8_250,
+    budget: 8_300,
   },
   // Issue 29: the client's methods derived from one table, and a request's words kept whatever
   // locale the app gave zod (kitIssueMessage): 16.11 → 16.19 kB. Issue 30: an account's orders

@@ -18,8 +18,8 @@ import {
   type ActivityKind,
   type ActivityPage,
 } from '../core/schemas/activity.js'
-import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../core/schemas/jsonDepth.js'
 import { address, decimal } from '../core/schemas/primitives.js'
+import { badResponse, fetchAnswer } from '../core/transport/call.js'
 import {
   ERROR_CODES,
   type FieldIssue,
@@ -203,45 +203,18 @@ export async function fetchActivityPage(
   params: ActivityPageParams,
   options: ActivityFetchOptions = {},
 ): Promise<ActivityPage> {
-  const url = activityUrl(params, options.networks)
-  const timeoutMs = options.timeoutMs ?? 30_000
-  const timeout = AbortSignal.timeout(timeoutMs)
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
-  let status: number
-  let good: boolean
-  let text: string
-  try {
-    const response = await (options.fetch ?? fetch)(url, {
-      headers: { accept: 'application/json' },
-      signal,
-    })
-    status = response.status
-    good = response.ok
-    text = await response.text()
-  } catch (e) {
-    if (options.signal?.aborted) throw e
-    const error = failure(
-      400,
-      timeout.aborted
-        ? `no answer within ${timeoutMs} ms`
-        : `request failed: ${(e as Error)?.message ?? e}`,
-    )
-    throw new PlatformError({ ...error, error: 'WebrpcRequestFailed', code: -1, cause: e })
-  }
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    json = undefined
-  }
-  const bad = (why: string) =>
-    new PlatformError({
-      ...failure(status, `HTTP ${status}: ${why}`, excerptOf(text)),
-      error: 'WebrpcBadResponse',
-      code: -5,
-    })
-  if (exceedsJsonDepth(json)) throw bad(`the body is nested deeper than ${MAX_JSON_DEPTH} levels`)
-  if (!good) {
+  const { status, ok, text, json } = await fetchAnswer(
+    {
+      fetch: options.fetch,
+      url: activityUrl(params, options.networks),
+      init: { headers: { accept: 'application/json' } },
+      timeoutMs: options.timeoutMs ?? 30_000,
+    },
+    OPERATION,
+    { signal: options.signal },
+  )
+  if (!ok) {
+    // The read's own error body: `{ error: '<parameter>: <why>' }` (or a webrpc `msg`).
     const said = (json as { error?: unknown; msg?: unknown } | undefined) ?? {}
     const message = typeof said.error === 'string' ? said.error : said.msg
     throw failure(
@@ -250,6 +223,7 @@ export async function fetchActivityPage(
       excerptOf(text),
     )
   }
+  const bad = (why: string) => badResponse(status, text, why, OPERATION)
   if (json === undefined) throw bad(text ? 'the body is not JSON' : 'the body is empty')
   const page = pageOf(json)
   if (!page) throw bad('the body is not a page of activity ({ items: [...] })')

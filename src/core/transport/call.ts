@@ -106,7 +106,8 @@ function describeFailure(e: unknown): string {
   return `${(e as Error)?.message ?? e}${typeof code === 'string' ? ` (${code})` : ''}`
 }
 
-function badResponse(status: number, text: string, why: string, operation: string) {
+/** A `WebrpcBadResponse`: the answer's status, why it is not what it should be, and an excerpt of its body. */
+export function badResponse(status: number, text: string, why: string, operation: string) {
   const excerpt = text.length > 200 ? `${text.slice(0, 200)}…` : text
   return new PlatformError({
     error: 'WebrpcBadResponse',
@@ -180,19 +181,28 @@ function read<T>(schema: Schema<T>, json: unknown): T | Mismatch {
   }
 }
 
+/** What a server answered: its status, its body, and the body as JSON (`undefined` when it is none). */
+export interface Answer {
+  readonly status: number
+  readonly ok: boolean
+  readonly text: string
+  readonly json: unknown
+}
+
 /**
- * Sends a request and decodes the answer (decisions.md §4): the body read by
- * `schema` on success; otherwise the server's error, `WebrpcBadResponse`
- * for a body that is not what it should be (not JSON, nested deeper than
- * `MAX_JSON_DEPTH`, not the schema's shape), `WebrpcRequestFailed` for a failed
- * connection or a time-out. A caller's abort rejects with its reason.
+ * The HTTP half of an exchange: sends the request within its time limit and
+ * reads the body as JSON. A failed connection or a time-out is a
+ * `WebrpcRequestFailed`, a body nested deeper than `MAX_JSON_DEPTH` a
+ * `WebrpcBadResponse` (refused before anything that recurses — an app's,
+ * React Query's — sees it); a body that is not JSON comes back as
+ * `json: undefined`, for the caller to judge. A caller's abort rejects with
+ * its reason.
  */
-export async function exchange<T>(
+export async function fetchAnswer(
   request: Exchange,
-  schema: Schema<T>,
   operation: string,
   options?: CallOptions,
-): Promise<T> {
+): Promise<Answer> {
   const timeout = AbortSignal.timeout(request.timeoutMs)
   const signal = options?.signal ? AbortSignal.any([options.signal, timeout]) : timeout
   const doFetch = request.fetch ?? fetch
@@ -217,14 +227,12 @@ export async function exchange<T>(
       operation,
     })
   }
-
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch {
-    throw badResponse(status, text, text ? 'the body is not JSON' : 'the body is empty', operation)
+    return { status, ok, text, json: undefined }
   }
-  // Refused before anything that recurses (an app's, React Query's) sees it.
   if (exceedsJsonDepth(json)) {
     throw badResponse(
       status,
@@ -232,6 +240,26 @@ export async function exchange<T>(
       `the body is nested deeper than ${MAX_JSON_DEPTH} levels`,
       operation,
     )
+  }
+  return { status, ok, text, json }
+}
+
+/**
+ * Sends a request and decodes the answer (decisions.md §4): the body read by
+ * `schema` on success; otherwise the server's error, `WebrpcBadResponse`
+ * for a body that is not what it should be (not JSON, nested deeper than
+ * `MAX_JSON_DEPTH`, not the schema's shape), `WebrpcRequestFailed` for a failed
+ * connection or a time-out. A caller's abort rejects with its reason.
+ */
+export async function exchange<T>(
+  request: Exchange,
+  schema: Schema<T>,
+  operation: string,
+  options?: CallOptions,
+): Promise<T> {
+  const { status, ok, text, json } = await fetchAnswer(request, operation, options)
+  if (json === undefined) {
+    throw badResponse(status, text, text ? 'the body is not JSON' : 'the body is empty', operation)
   }
   if (ok) {
     const data = read(schema, json)
