@@ -35,15 +35,31 @@ export async function startDemo(rpcUrl?: string): Promise<DemoServer> {
 }
 
 /**
- * The demo built for production (minified, React's production build) and
- * served by `vite preview`, the emulator inside as in development: what the
- * benchmark measures.
+ * Builds the demo for production (minified, React's production build) into
+ * `outDir`. `rpcUrl` is the chain it is built for: with an anvil answering
+ * there, the page has its wallet flows, live feed and activity; without one,
+ * it says how to start a chain.
  */
-export async function startDemoPreview(): Promise<DemoServer> {
-  process.env.DEMO_RPC_URL = 'http://127.0.0.1:9'
-  process.env.PORT = '0'
-  const outDir = mkdtempSync(join(tmpdir(), 'platform-kit-demo-'))
+export async function buildDemo(outDir: string, rpcUrl?: string): Promise<void> {
+  process.env.DEMO_RPC_URL = rpcUrl ?? 'http://127.0.0.1:9'
   await build({ configFile: CONFIG, logLevel: 'error', build: { outDir, emptyOutDir: true } })
+}
+
+/**
+ * The demo built for production and served by `vite preview`, the emulator
+ * inside as in development (and, given `rpcUrl`, following that chain): what
+ * the benchmark measures and the browser tests open. Given `outDir`, a build
+ * made by `buildDemo` for the same kind of chain is served as it is (the
+ * tests build once per run); else the demo is built into a directory of its
+ * own, removed on close.
+ */
+export async function startDemoPreview(
+  options: { rpcUrl?: string; outDir?: string } = {},
+): Promise<DemoServer> {
+  const outDir = options.outDir ?? mkdtempSync(join(tmpdir(), 'platform-kit-demo-'))
+  if (options.outDir === undefined) await buildDemo(outDir, options.rpcUrl)
+  process.env.DEMO_RPC_URL = options.rpcUrl ?? 'http://127.0.0.1:9'
+  process.env.PORT = '0'
   const server = await preview({
     configFile: CONFIG,
     logLevel: 'error',
@@ -56,7 +72,7 @@ export async function startDemoPreview(): Promise<DemoServer> {
     url,
     close: async () => {
       await server.close()
-      rmSync(outDir, { recursive: true, force: true })
+      if (options.outDir === undefined) rmSync(outDir, { recursive: true, force: true })
     },
   }
 }

@@ -12,8 +12,8 @@
 import type { Browser, Page } from 'playwright'
 import { type Address, createWalletClient, http } from 'viem'
 import { foundry } from 'viem/chains'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type DemoServer, launchChromium, startDemo } from '../../scripts/demo-server.js'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { type DemoServer, launchChromium, startDemoPreview } from '../../scripts/demo-server.js'
 import { NativeMarketplace, TestERC721 } from '../../src/emulator/chain/artifacts.js'
 import { DEV_ACCOUNTS, EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
 import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
@@ -46,7 +46,7 @@ beforeAll(async () => {
       params: [collection, TestERC721.deployedBytecode],
     }),
   })
-  demo = await startDemo(rpcUrl)
+  demo = await startDemoPreview({ rpcUrl, outDir: inject('demoOutDir') })
   browser = await launchChromium()
 }, 60_000)
 afterAll(async () => {

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type DemoServer, launchChromium, startDemo } from '../../scripts/demo-server.js'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { type DemoServer, launchChromium, startDemoPreview } from '../../scripts/demo-server.js'
 import { DEV_ACCOUNTS, DEV_PROJECTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
 import { anvilRpcUrl } from '../support/anvil.js'
 import { pageWidths, unreachableControls } from '../support/pageChecks.js'
@@ -17,7 +17,7 @@ let demo: DemoServer
 let browser: Browser
 
 beforeAll(async () => {
-  demo = await startDemo(rpcUrl)
+  demo = await startDemoPreview({ rpcUrl, outDir: inject('demoOutDir') })
   browser = await launchChromium()
 }, 60_000)
 afterAll(async () => {

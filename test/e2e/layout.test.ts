@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { type DemoServer, launchChromium, startDemoPreview } from '../../scripts/demo-server.js'
 import { pageWidths, seriousViolations, unreachableControls } from '../support/pageChecks.js'
 
@@ -26,7 +26,7 @@ let browser: Browser
 beforeAll(async () => {
   // Built for production and previewed: each page loads a few files instead of Vite's hundreds of
   // modules per fresh browser context, as a deployed app does.
-  demo = await startDemoPreview()
+  demo = await startDemoPreview({ outDir: inject('demoOutDir') })
   browser = await launchChromium()
 }, 60_000)
 afterAll(async () => {

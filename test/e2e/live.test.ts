@@ -8,8 +8,13 @@
  */
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type DemoServer, launchChromium, startDemo } from '../../scripts/demo-server.js'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import {
+  type DemoServer,
+  launchChromium,
+  startDemo,
+  startDemoPreview,
+} from '../../scripts/demo-server.js'
 import { DEV_ACCOUNTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
 import { anvilRpcUrl } from '../support/anvil.js'
 import { type DemoMarketplace, demoMarketplace } from '../support/demoMarketplace.js'
@@ -21,7 +26,7 @@ let demo: DemoServer
 let browser: Browser
 
 beforeAll(async () => {
-  demo = await startDemo(rpcUrl)
+  demo = await startDemoPreview({ rpcUrl, outDir: inject('demoOutDir') })
   browser = await launchChromium()
 }, 60_000)
 afterAll(async () => {
@@ -210,6 +215,7 @@ test('a listing cancelled in one page leaves the other page’s order book withi
   await second.close()
 })
 
+// On Vite's dev server, as `npm run demo` serves it (the other files open the production build).
 test('without a chain, the demo opens no feed', async () => {
   const offline = await startDemo()
   try {

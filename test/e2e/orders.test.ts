@@ -8,8 +8,8 @@
  * scroll, every control in reach, no serious axe violation.
  */
 import type { Browser, BrowserContext, Page } from 'playwright'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type DemoServer, launchChromium, startDemo } from '../../scripts/demo-server.js'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { type DemoServer, launchChromium, startDemoPreview } from '../../scripts/demo-server.js'
 import { DEV_ACCOUNTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
 import { anvilRpcUrl } from '../support/anvil.js'
 import { type DemoMarketplace, demoMarketplace } from '../support/demoMarketplace.js'
@@ -22,7 +22,7 @@ let demo: DemoServer
 let browser: Browser
 
 beforeAll(async () => {
-  demo = await startDemo(rpcUrl)
+  demo = await startDemoPreview({ rpcUrl, outDir: inject('demoOutDir') })
   browser = await launchChromium()
 }, 60_000)
 afterAll(async () => {
