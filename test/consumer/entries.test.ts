@@ -7,7 +7,7 @@
  * import. An import of a package the row does not name — in the JavaScript
  * or in a declaration — fails here.
  *
- * One `npm ci` installs every row's packages; each row's project then holds
+ * The run's one locked install (`sharedInstall`) holds every row's packages; each row's project then holds
  * a copy of the kit and links to just the packages its own install would put
  * at the top of node_modules (`linkedProject`) — what the kit imports
  * resolves there or nowhere — instead of an install per row (8 installs:
@@ -15,13 +15,12 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
 import {
   KIT,
   linkedProject,
-  lockedProject,
   type Project,
-  REMOVE_TIMEOUT,
+  sharedInstall,
   strictTsconfig,
   TSC,
   usingProject,
@@ -71,13 +70,11 @@ const GROUPS = [
   }, new Map<string, string[]>()),
 ].map(([key, entries]) => ({ peers: key.split(' '), entries }))
 
-/** Every package any row installs, installed once. */
-let full: Project | undefined
+/** The run's one locked install, which holds every package any row installs. */
+let full: Pick<Project, 'dir'> | undefined
 beforeAll(async () => {
-  const all = GROUPS.flatMap(({ entries, peers }) => [...peers, ...typesFor(entries, peers)])
-  full = await lockedProject('entries', packed, [...new Set(all)])
+  full = await sharedInstall(inject('shared'))
 }, 300_000)
-afterAll(() => full?.remove(), REMOVE_TIMEOUT)
 
 test('the README lists every export of package.json but the stylesheet', () => {
   const exports = Object.keys(packed.manifest.exports as Record<string, unknown>)

@@ -1,7 +1,8 @@
 /**
  * The README's "Your first page", followed by a newcomer (issue 27): a fresh
  * project as `npm create vite -- --template react-ts` leaves it installs the
- * packed kit and exactly the packages of the section's install line, takes
+ * packed kit and exactly the packages of the section's install line (laid
+ * out from the run's one locked install as `npm ci` would lay them out), takes
  * the section's files verbatim (blocks whose first line is `// <path>`),
  * type-checks them strict with `skipLibCheck: false`, and runs on Vite's dev
  * server with the emulator inside. Chromium then checks what the section
@@ -18,9 +19,10 @@ import { launchChromium } from '../../scripts/demo-server.js'
 import {
   KIT,
   kitErrors,
-  lockedProject,
+  linkedProject,
   type Project,
   REMOVE_TIMEOUT,
+  sharedInstall,
   strictTsconfig,
 } from '../support/consumer.js'
 import { freePort } from '../support/freePort.js'
@@ -84,14 +86,12 @@ beforeAll(async () => {
   expect(Object.keys(files).sort()).toEqual(['src/App.tsx', 'vite.config.ts'])
   installed = packages
   // The template's own: Vite, its React plugin, TypeScript and React's types.
-  project = await lockedProject('first-page', packed, [
-    ...packages,
-    'vite',
-    '@vitejs/plugin-react',
-    'typescript',
-    '@types/react',
-    '@types/react-dom',
-  ])
+  project = linkedProject(
+    'first-page',
+    packed,
+    [...packages, 'vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'],
+    await sharedInstall(inject('shared')),
+  )
   project.write({ ...TEMPLATE, ...files })
   const port = await freePort()
   url = `http://127.0.0.1:${port}`

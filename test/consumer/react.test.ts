@@ -9,7 +9,13 @@
  */
 import { join } from 'node:path'
 import { describe, expect, inject, test } from 'vitest'
-import { installedProject, KIT, lockedProject, usingProject } from '../support/consumer.js'
+import {
+  installedProject,
+  KIT,
+  linkedProject,
+  sharedInstall,
+  usingProject,
+} from '../support/consumer.js'
 import { lockedVersion } from '../support/lockSubset.js'
 
 const packed = inject('packed')
@@ -127,7 +133,7 @@ process.exit(0)
 `
 
 describe.each([
-  // React 18 from the registry; React 19 at the kit's own locked versions.
+  // React 18 from the registry; React 19 at the kit's own locked versions (the run's one install).
   ['18.3.1', ['react@18.3.1', 'react-dom@18.3.1', '@types/react@18', '@types/react-dom@18']],
   ['19', []],
 ])('React %s', (version, react18) => {
@@ -136,13 +142,14 @@ describe.each([
     const project =
       react18.length > 0
         ? installedProject(`react-${version}`, packed, [...react18, ...peers.map(at)])
-        : lockedProject(`react-${version}`, packed, [
-            ...peers,
-            'react',
-            'react-dom',
-            '@types/react',
-            '@types/react-dom',
-          ])
+        : sharedInstall(inject('shared')).then((shared) =>
+            linkedProject(
+              `react-${version}`,
+              packed,
+              [...peers, 'react', 'react-dom', '@types/react', '@types/react-dom'],
+              shared,
+            ),
+          )
     const rendered = await usingProject(project, async (p) => {
       p.write({ 'render.mjs': RENDER })
       return p.sh('node', ['render.mjs'])

@@ -1,6 +1,7 @@
 /**
- * The kit's declarations, checked in full: a fresh project installs the
- * packed kit with every peer the README names, and is type-checked `strict`
+ * The kit's declarations, checked in full: a fresh project holds the packed
+ * kit with every peer the README names (laid out from the run's one locked
+ * install, as `npm ci` would lay it out), and is type-checked `strict`
  * with `skipLibCheck: false`, under `moduleResolution` `bundler` and
  * `nodenext`. It holds a file that imports every entry, the type tests of
  * the query definitions (test/query/types.test.ts, compiled against the
@@ -20,9 +21,10 @@ import { afterAll, expect, inject, test } from 'vitest'
 import {
   KIT,
   kitErrors,
-  lockedProject,
+  linkedProject,
   type Project,
   REMOVE_TIMEOUT,
+  sharedInstall,
   strictTsconfig,
 } from '../support/consumer.js'
 
@@ -64,22 +66,27 @@ test('every entry, the query type tests and every README block type-check strict
     (b) => !BUILT_ELSEWHERE.some((heading) => b.section.startsWith(heading)),
   )
   expect(blocks.length).toBeGreaterThanOrEqual(15)
-  project = await lockedProject('readme', packed, [
-    'viem',
-    'react',
-    'react-dom',
-    '@tanstack/react-query',
-    '@tanstack/react-virtual',
-    'wagmi',
-    'pg',
-    'msw',
-    'vite',
-    'vitest',
-    '@types/node',
-    '@types/pg',
-    '@types/react',
-    '@types/react-dom',
-  ])
+  project = linkedProject(
+    'readme',
+    packed,
+    [
+      'viem',
+      'react',
+      'react-dom',
+      '@tanstack/react-query',
+      '@tanstack/react-virtual',
+      'wagmi',
+      'pg',
+      'msw',
+      'vite',
+      'vitest',
+      '@types/node',
+      '@types/pg',
+      '@types/react',
+      '@types/react-dom',
+    ],
+    await sharedInstall(inject('shared')),
+  )
   const entries = Object.keys(packed.manifest.exports as Record<string, unknown>)
     .filter((path) => !/package\.json|\.css$|storybook/.test(path))
     .map((path) => (path === '.' ? 'platform-kit' : `platform-kit/${path.slice(2)}`))

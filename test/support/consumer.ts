@@ -8,9 +8,21 @@
  *   from the npm cache the kit's own install filled, else the registry.
  * - `installedProject`: `npm install name@version …` from the registry, for
  *   versions the kit does not lock (React 18, Next.js).
+ * - `linkedProject`: laid out as `lockedProject` would install it, its
+ *   packages linked from the one locked install of the run
+ *   (`SHARED_PACKAGES`, installed by test/consumer/pack.global.ts beside the
+ *   rest of the suite; `sharedInstall` waits for it).
  */
 import { execFile } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
@@ -158,7 +170,7 @@ export function linkedProject(
   name: string,
   packed: Packed,
   dependencies: readonly string[],
-  full: Project,
+  full: Pick<Project, 'dir'>,
 ): Project & { readonly installed: readonly string[] } {
   const p = project(name, false)
   const { packageJson, lock } = lockSubset(join(KIT, 'package-lock.json'), dependencies, {
@@ -166,8 +178,18 @@ export function linkedProject(
     file: packed.file,
     manifest: packed.manifest,
   })
+  const missing = dependencies.filter((dep) => !existsSync(join(full.dir, 'node_modules', dep)))
+  if (missing.length > 0) {
+    void p.remove()
+    throw new Error(
+      `${name}: ${missing.join(', ')} not in the install it links from (SHARED_PACKAGES)`,
+    )
+  }
   const installed = Object.keys((lock as { packages: Record<string, unknown> }).packages)
     .filter((path) => /^node_modules\/(@[^/]+\/)?[^/]+$/.test(path))
+    // What the full install left out, `npm ci` leaves out here too: an optional package of
+    // another platform, and what only such a package needs.
+    .filter((path) => existsSync(join(full.dir, path)))
     .map((path) => path.slice('node_modules/'.length))
   for (const pkg of installed) {
     const at = join(p.dir, 'node_modules', pkg)
@@ -177,6 +199,60 @@ export function linkedProject(
   }
   p.write({ 'package.json': JSON.stringify(packageJson, null, 2) })
   return { ...p, installed }
+}
+
+/**
+ * The packages of the run's one locked install, which `linkedProject` links
+ * from: every package a consumer test takes at the kit's locked version (the
+ * README's peers of each entry, the types a TypeScript user has, and the
+ * tools a test runs: Vite, Vitest, jsdom).
+ */
+export const SHARED_PACKAGES: readonly string[] = [
+  'viem',
+  'wagmi',
+  'react',
+  'react-dom',
+  '@tanstack/query-core',
+  '@tanstack/react-query',
+  '@tanstack/react-virtual',
+  'msw',
+  'pg',
+  'vite',
+  '@vitejs/plugin-react',
+  'vitest',
+  'jsdom',
+  'typescript',
+  '@types/node',
+  '@types/pg',
+  '@types/react',
+  '@types/react-dom',
+]
+
+/** The files that say the run's shared install has ended (test/consumer/pack.global.ts). */
+export interface SharedInstall {
+  /** Written when `npm ci` has finished: the project's directory. */
+  readonly done: string
+  /** Written with the error when it has failed. */
+  readonly failed: string
+}
+
+/** How long a test waits for the shared install: as long as an install of its own could take. */
+const SHARED_TIMEOUT = 240_000
+
+/**
+ * The run's shared install once it has finished (`lockedProject` of
+ * `SHARED_PACKAGES`, started by the global setup and running beside the
+ * first files); rejects with its error when it failed, or after 240 s.
+ */
+export async function sharedInstall(shared: SharedInstall): Promise<Pick<Project, 'dir'>> {
+  const deadline = Date.now() + SHARED_TIMEOUT
+  for (;;) {
+    if (existsSync(shared.failed)) throw new Error(readFileSync(shared.failed, 'utf8'))
+    if (existsSync(shared.done)) return { dir: readFileSync(shared.done, 'utf8') }
+    if (Date.now() > deadline)
+      throw new Error(`the shared install has not finished after ${SHARED_TIMEOUT / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
 }
 
 /** A project with the kit and `packages` (`name@version`) installed by `npm install` from the registry. */
@@ -232,7 +308,9 @@ export function strictTsconfig(
 /**
  * The errors tsc reports in the kit's declarations or the project's own
  * files. Errors inside other packages' declarations (wagmi's own under
- * `skipLibCheck: false`) are theirs, not the kit's.
+ * `skipLibCheck: false`) are theirs, not the kit's: tsc names them by their
+ * real path, in this project's node_modules or in the install a linked
+ * project links from; the kit is a copy in this project's node_modules.
  */
 export async function kitErrors(p: Project, config: string): Promise<string[]> {
   const out = await p.sh(process.execPath, [TSC, '-p', config]).catch((e: Error) => e.message)
@@ -240,6 +318,7 @@ export async function kitErrors(p: Project, config: string): Promise<string[]> {
     .split('\n')
     .filter((line) => /error TS\d+/.test(line))
     .filter(
-      (line) => !/^node_modules\//.test(line) || line.startsWith('node_modules/platform-kit/'),
+      (line) =>
+        !/^[^(]*\bnode_modules\//.test(line) || line.startsWith('node_modules/platform-kit/'),
     )
 }
