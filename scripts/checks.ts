@@ -1,0 +1,69 @@
+/**
+ * `npm test`'s checks before the tests, side by side: the typecheck; the
+ * lint, the import rules and the size budgets; and the package checks (the
+ * build, publint, attw, knip). One after another they waited on `tsc`, which
+ * keeps one core busy while the other idled (97 s on two cores); together
+ * they take about as long as the longest. Each group's output is printed
+ * whole when it ends, so that the groups' lines do not mix; the run fails when
+ * any group fails, after all have ended, with each failure named.
+ */
+import { spawn } from 'node:child_process'
+
+/** The groups, each a list of npm scripts run in order, stopping at the first that fails. */
+const GROUPS: readonly (readonly string[])[] = [
+  ['typecheck'],
+  ['lint', 'deps', 'size'],
+  ['check-package'],
+]
+
+interface Ended {
+  readonly scripts: readonly string[]
+  /** The script that failed, if one did. */
+  readonly failed?: string
+  readonly output: string
+  readonly seconds: number
+}
+
+/** Runs `npm run <script>`, its output kept; resolves with whether it succeeded. */
+function runScript(script: string, output: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+    child.on('error', (error) => {
+      output.push(`${error.message}\n`)
+      resolve(false)
+    })
+    child.on('close', (code) => resolve(code === 0))
+  })
+}
+
+async function runGroup(scripts: readonly string[]): Promise<Ended> {
+  const started = performance.now()
+  const output: string[] = []
+  let failed: string | undefined
+  for (const script of scripts) {
+    if (!(await runScript(script, output))) {
+      failed = script
+      break
+    }
+  }
+  const ended = {
+    scripts,
+    failed,
+    output: output.join(''),
+    seconds: (performance.now() - started) / 1000,
+  }
+  process.stdout.write(ended.output)
+  console.log(
+    `checks: ${scripts.join(', ')}: ${failed ? `FAILED at ${failed}` : 'passed'} in ${ended.seconds.toFixed(0)} s\n`,
+  )
+  return ended
+}
+
+const ended = await Promise.all(GROUPS.map(runGroup))
+const failures = ended.filter((group) => group.failed)
+if (failures.length > 0) {
+  console.error(`checks failed: ${failures.map((group) => `npm run ${group.failed}`).join(', ')}`)
+  process.exit(1)
+}
