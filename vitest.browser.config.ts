@@ -12,8 +12,6 @@ export default defineProject({
     include: ['test/browser/**/*.test.tsx'],
     globalSetup: ['test/support/anvil.global.ts'],
     fileParallelism: false,
-    // One iframe for the files, not one each that loads the kit's modules again (51 -> 31 CPU s).
-    isolate: false,
     testTimeout: 30_000,
     browser: {
       enabled: true,
