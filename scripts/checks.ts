@@ -1,7 +1,7 @@
 /**
  * `npm test`'s checks before the tests, side by side: the typecheck; the
- * lint, the import rules and the size budgets; and the package checks (the
- * build, publint, attw, knip). One after another they waited on `tsc`, which
+ * lint, the import rules, the size budgets and knip; and the package checks
+ * (the build, publint, attw). One after another they waited on `tsc`, which
  * keeps one core busy while the other idled (97 s on two cores); together
  * they take about as long as the longest. Each group's output is printed
  * whole when it ends, so that the groups' lines do not mix; the run fails when
@@ -12,8 +12,9 @@ import { spawn } from 'node:child_process'
 /** The groups, each a list of npm scripts run in order, stopping at the first that fails. */
 const GROUPS: readonly (readonly string[])[] = [
   ['typecheck'],
-  ['lint', 'deps', 'size'],
-  ['check-package'],
+  ['lint', 'deps', 'size', 'knip'],
+  // `check-package`, but for knip, which reads the sources, not the build: it evens the groups out.
+  ['build', 'check-dist'],
 ]
 
 interface Ended {
