@@ -17,14 +17,6 @@ const GROUPS: readonly (readonly string[])[] = [
   ['build', 'check-dist'],
 ]
 
-interface Ended {
-  readonly scripts: readonly string[]
-  /** The script that failed, if one did. */
-  readonly failed?: string
-  readonly output: string
-  readonly seconds: number
-}
-
 /** Runs `npm run <script>`, its output kept; resolves with whether it succeeded. */
 function runScript(script: string, output: string[]): Promise<boolean> {
   return new Promise((resolve) => {
@@ -39,7 +31,8 @@ function runScript(script: string, output: string[]): Promise<boolean> {
   })
 }
 
-async function runGroup(scripts: readonly string[]): Promise<Ended> {
+/** Runs a group's scripts in order, prints its output whole, and gives the script that failed, if one did. */
+async function runGroup(scripts: readonly string[]): Promise<string | undefined> {
   const started = performance.now()
   const output: string[] = []
   let failed: string | undefined
@@ -49,22 +42,16 @@ async function runGroup(scripts: readonly string[]): Promise<Ended> {
       break
     }
   }
-  const ended = {
-    scripts,
-    failed,
-    output: output.join(''),
-    seconds: (performance.now() - started) / 1000,
-  }
-  process.stdout.write(ended.output)
+  const seconds = ((performance.now() - started) / 1000).toFixed(0)
+  process.stdout.write(output.join(''))
   console.log(
-    `checks: ${scripts.join(', ')}: ${failed ? `FAILED at ${failed}` : 'passed'} in ${ended.seconds.toFixed(0)} s\n`,
+    `checks: ${scripts.join(', ')}: ${failed ? `FAILED at ${failed}` : 'passed'} in ${seconds} s\n`,
   )
-  return ended
+  return failed
 }
 
-const ended = await Promise.all(GROUPS.map(runGroup))
-const failures = ended.filter((group) => group.failed)
-if (failures.length > 0) {
-  console.error(`checks failed: ${failures.map((group) => `npm run ${group.failed}`).join(', ')}`)
+const failed = (await Promise.all(GROUPS.map(runGroup))).filter((script) => script !== undefined)
+if (failed.length > 0) {
+  console.error(`checks failed: ${failed.map((script) => `npm run ${script}`).join(', ')}`)
   process.exit(1)
 }

@@ -18,10 +18,12 @@ export interface DemoServer {
 }
 
 const CONFIG = new URL('../demo/vite.config.ts', import.meta.url).pathname
+/** A chain URL nothing answers at: the demo without a chain. */
+const NO_CHAIN = 'http://127.0.0.1:9'
 
 /** Starts the demo's dev server on a free port; `rpcUrl` is the chain it follows (none by default). */
 export async function startDemo(rpcUrl?: string): Promise<DemoServer> {
-  process.env.DEMO_RPC_URL = rpcUrl ?? 'http://127.0.0.1:9'
+  process.env.DEMO_RPC_URL = rpcUrl ?? NO_CHAIN
   process.env.PORT = '0'
   const server = await createServer({
     configFile: CONFIG,
@@ -41,7 +43,7 @@ export async function startDemo(rpcUrl?: string): Promise<DemoServer> {
  * it says how to start a chain.
  */
 export async function buildDemo(outDir: string, rpcUrl?: string): Promise<void> {
-  process.env.DEMO_RPC_URL = rpcUrl ?? 'http://127.0.0.1:9'
+  process.env.DEMO_RPC_URL = rpcUrl ?? NO_CHAIN
   await build({ configFile: CONFIG, logLevel: 'error', build: { outDir, emptyOutDir: true } })
 }
 
@@ -58,7 +60,7 @@ export async function startDemoPreview(
 ): Promise<DemoServer> {
   const outDir = options.outDir ?? mkdtempSync(join(tmpdir(), 'platform-kit-demo-'))
   if (options.outDir === undefined) await buildDemo(outDir, options.rpcUrl)
-  process.env.DEMO_RPC_URL = options.rpcUrl ?? 'http://127.0.0.1:9'
+  process.env.DEMO_RPC_URL = options.rpcUrl ?? NO_CHAIN
   process.env.PORT = '0'
   const server = await preview({
     configFile: CONFIG,
