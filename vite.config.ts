@@ -107,6 +107,7 @@ export default defineConfig(({ command }) => ({
           name: 'postgres',
           include: ['test/postgres/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['test/support/receiverBuild.global.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

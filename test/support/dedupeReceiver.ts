@@ -1,6 +1,6 @@
 /**
- * One webhook receiver process of the multi-instance tests, run with
- * `node --import tsx`: `createWebhookHandler` with a shared
+ * One webhook receiver process of the multi-instance tests, run with `node`
+ * once built (test/support/receiverBuild.global.ts): `createWebhookHandler` with a shared
  * `createPostgresDedupeStore` and `transactional: true`, served by
  * `toNodeHandler` on 127.0.0.1 (a free port, printed as `ready <port>`).
  * `onEvent` writes the event's effect — a row in `effects` — with the

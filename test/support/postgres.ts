@@ -32,7 +32,6 @@ import {
 } from 'node:fs'
 import { arch, platform, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { freePort } from './freePort.js'
 
@@ -260,6 +259,3 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
     },
   }
 }
-
-/** This file's directory (for spawning the receiver script beside it). */
-export const SUPPORT_DIR = dirname(fileURLToPath(import.meta.url))

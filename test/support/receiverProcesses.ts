@@ -5,8 +5,7 @@
  * attempts and time.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { join } from 'node:path'
-import { SUPPORT_DIR } from './postgres.js'
+import { inject } from 'vitest'
 
 export interface ReceiverProcess {
   readonly name: string
@@ -32,20 +31,17 @@ export function startReceiverProcess(
   leaseMs: number,
   env: Record<string, string> = {},
 ): Promise<ReceiverProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(SUPPORT_DIR, 'dedupeReceiver.ts')],
-    {
-      env: {
-        ...process.env,
-        ...env,
-        PG_PORT: String(pgPort),
-        LEASE_MS: String(leaseMs),
-        INSTANCE: name,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // dedupeReceiver.ts, built once per run by test/support/receiverBuild.global.ts.
+  const child = spawn(process.execPath, [inject('receiverScript')], {
+    env: {
+      ...process.env,
+      ...env,
+      PG_PORT: String(pgPort),
+      LEASE_MS: String(leaseMs),
+      INSTANCE: name,
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let out = ''
   let err = ''
   const waiters: { line: string; resolve: () => void }[] = []
