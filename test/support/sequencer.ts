@@ -15,21 +15,21 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * not named here comes after them, in Vitest's own order.
  */
 const SECONDS: Readonly<Record<string, number>> = {
-  'test/e2e/stories.test.ts': 180,
-  'test/consumer/types.test.ts': 110,
-  'test/e2e/layout.test.ts': 110,
-  'test/consumer/entries.test.ts': 100,
-  'test/consumer/next.test.ts': 75,
-  'test/consumer/firstPage.test.ts': 45,
-  'test/consumer/storybook.test.ts': 45,
-  'test/consumer/react.test.ts': 40,
-  'test/postgres/receivers.test.ts': 40,
-  'test/postgres/liveFeed.test.ts': 35,
-  'test/postgres/activity.test.ts': 30,
-  'stories/CollectibleGrid.stories.tsx': 30,
+  'test/e2e/stories.test.ts': 150,
+  'test/consumer/types.test.ts': 105,
+  'test/e2e/layout.test.ts': 95,
+  'test/consumer/next.test.ts': 57,
+  'test/consumer/react.test.ts': 47,
+  'test/consumer/entries.test.ts': 46,
+  'test/postgres/activity.test.ts': 42,
+  'test/consumer/storybook.test.ts': 32,
+  'stories/CollectibleGrid.stories.tsx': 32,
   'test/e2e/orders.test.ts': 25,
-  'test/e2e/demo.test.ts': 20,
-  'test/e2e/live.test.ts': 15,
+  'test/consumer/firstPage.test.ts': 21,
+  'test/postgres/liveFeed.test.ts': 18,
+  'test/postgres/receivers.test.ts': 16,
+  'test/e2e/demo.test.ts': 15,
+  'test/e2e/live.test.ts': 10,
 }
 
 export default class LongestFirst extends BaseSequencer {
