@@ -316,13 +316,12 @@ export function strictTsconfig(
 
 /**
  * The errors `tsc -p config` reports in the kit's declarations or the
- * project's own files. Errors inside other packages' declarations (wagmi's
- * own under `skipLibCheck: false`) are theirs, not the kit's: tsc names them
- * by their real path, in this project's node_modules or in the install a
- * linked project links from; the kit is a copy in this project's
- * node_modules. kitCheck.ts builds tsc's program and checks only those
- * files in full (a check of 17 s → 7 s), and the filter here stays for
- * what it reports of the whole program.
+ * project's own files, one line each: what test/support/kitCheck.ts answers.
+ * Errors inside other packages' declarations (wagmi's own under
+ * `skipLibCheck: false`) are theirs, not the kit's: tsc names them by their
+ * real path, in this project's node_modules or in the install a linked
+ * project links from, and kitCheck leaves them out (and their full check: a
+ * check of 17 s → 7 s); the kit is a copy in this project's node_modules.
  */
 export async function kitErrors(p: Pick<Project, 'sh'>, config: string): Promise<string[]> {
   // Exit code 2 with diagnostics, as tsc's; anything else (a crash, a config not read) is thrown.
@@ -330,11 +329,5 @@ export async function kitErrors(p: Pick<Project, 'sh'>, config: string): Promise
     if (/error TS\d+/.test(e.message)) return e.message
     throw e
   })
-  return out
-    .split('\n')
-    .filter((line) => /error TS\d+/.test(line))
-    .filter(
-      (line) =>
-        !/^[^(]*\bnode_modules\//.test(line) || line.startsWith('node_modules/platform-kit/'),
-    )
+  return out.split('\n').filter((line) => /error TS\d+/.test(line))
 }

@@ -1,6 +1,7 @@
 /**
  * A consumer project's type errors in its own files and in the kit's
- * declarations, as `tsc -p <config>` prints them (`file(line,col): error
+ * declarations (and those of no file: the config's, the options'), and those
+ * only, as `tsc -p <config>` prints them (`file(line,col): error
  * TS…: message`, paths relative to the project), one per line on standard
  * output, and exit code 2 when there are any (as tsc's); run by `kitErrors`
  * as `node --import tsx kitCheck.ts <config>` in the project's directory,
@@ -9,8 +10,7 @@
  * The program is the one `tsc -p` builds, `skipLibCheck: false` and all, and
  * every file of it is parsed and bound; what is left out is the full check of
  * other packages' declarations (viem's, wagmi's, React's: 220,000 lines, four
- * fifths of a check), whose errors are theirs and were dropped from the answer
- * anyway. Types they declare are still checked wherever the kit or the
+ * fifths of a check), whose errors are theirs, not the kit's. Types they declare are still checked wherever the kit or the
  * project uses them.
  */
 import { relative } from 'node:path'
@@ -41,16 +41,14 @@ const ours = (file: ts.SourceFile) => {
   return !/(^|\/)node_modules\//.test(path) || path.startsWith('node_modules/platform-kit/')
 }
 
+const files = program.getSourceFiles().filter(ours)
 const diagnostics = [
   ...program.getConfigFileParsingDiagnostics(),
   ...program.getOptionsDiagnostics(),
   ...program.getGlobalDiagnostics(),
-  ...program.getSyntacticDiagnostics(),
-  ...program
-    .getSourceFiles()
-    .filter(ours)
-    .flatMap((file) => program.getSemanticDiagnostics(file)),
-]
+  ...files.flatMap((file) => program.getSyntacticDiagnostics(file)),
+  ...files.flatMap((file) => program.getSemanticDiagnostics(file)),
+].filter((d) => !d.file || ours(d.file))
 const host: ts.FormatDiagnosticsHost = {
   getCanonicalFileName: (name) => name,
   getCurrentDirectory: () => cwd,
