@@ -89,6 +89,8 @@ export const Many: Story = {
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-posinset')).toBe('10000'))
     await expect(canvasElement.querySelectorAll('article').length).toBeLessThan(60)
     await waitFor(() => expect(args.onLoadMore).toHaveBeenCalled())
+    // Still on the last row when Home is pressed (a run once found no row focused after Home).
+    await expect(document.activeElement?.getAttribute('aria-posinset')).toBe('10000')
     await userEvent.keyboard('{Home}')
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-posinset')).toBe('1'))
   },
