@@ -89,10 +89,24 @@ export const Many: Story = {
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-posinset')).toBe('10000'))
     await expect(canvasElement.querySelectorAll('article').length).toBeLessThan(60)
     await waitFor(() => expect(args.onLoadMore).toHaveBeenCalled())
-    // Still on the last row when Home is pressed (a run once found no row focused after Home).
+    // Still on the last row when Home is pressed (a run once in a few found no row focused after
+    // Home): where the focus went from there is said if it does not end on the first row.
     await expect(document.activeElement?.getAttribute('aria-posinset')).toBe('10000')
+    const trail: string[] = []
+    const name = (target: EventTarget | null) =>
+      target instanceof HTMLElement
+        ? (target.getAttribute('aria-posinset') ?? target.tagName.toLowerCase())
+        : String(target)
+    const went = (event: FocusEvent) => trail.push(`${event.type} ${name(event.target)}`)
+    document.addEventListener('focusin', went)
+    document.addEventListener('focusout', went)
     await userEvent.keyboard('{Home}')
-    await waitFor(() => expect(document.activeElement?.getAttribute('aria-posinset')).toBe('1'))
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-posinset'), trail.join(', ')).toBe('1'),
+    ).finally(() => {
+      document.removeEventListener('focusin', went)
+      document.removeEventListener('focusout', went)
+    })
   },
 }
 
