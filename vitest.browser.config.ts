@@ -11,7 +11,6 @@ export default defineProject({
     name: 'browser',
     include: ['test/browser/**/*.test.tsx'],
     globalSetup: ['test/support/anvil.global.ts'],
-    fileParallelism: false,
     testTimeout: 30_000,
     browser: {
       enabled: true,
