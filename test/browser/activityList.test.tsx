@@ -151,6 +151,24 @@ describe.each([320, 390, 1280])('at %i px', (width) => {
   })
 })
 
+test('a box that collapses to no height keeps the focused row, focused; Home still reaches the first', async () => {
+  await show(
+    <ActivityListView items={manyEntries(10_000)} status="success" now={NOW} tokens={TOKENS} />,
+    1280,
+  )
+  const focused = () => document.activeElement?.getAttribute('aria-posinset')
+  await userEvent.click(articles()[0]!.querySelector('.pk-activity__kind')!)
+  await userEvent.keyboard('{End}')
+  await expect.poll(focused).toBe('10000')
+  // The panel around it closes (a drawer, a tab): the virtualizer has no range, so no rows of its own.
+  document.querySelector<HTMLElement>('.pk-activity')!.style.setProperty('--pk-activity-height', '0px')
+  await frames()
+  expect(document.querySelector('.pk-activity__viewport')!.clientHeight).toBe(0)
+  expect(focused()).toBe('10000')
+  await userEvent.keyboard('{Home}')
+  await expect.poll(focused).toBe('1')
+})
+
 test('a short list is as tall as its rows; a long one stops at --pk-activity-height and scrolls; the states are shorter still', async () => {
   const box = () => document.querySelector('.pk-activity__viewport')!.getBoundingClientRect().height
   const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize)

@@ -4,14 +4,12 @@
  * the window, and the request for the next page as the end comes near.
  */
 import {
-  defaultRangeExtractor,
   elementScroll,
   measureElement as measureDefault,
   observeElementOffset,
   observeElementRect,
   observeWindowOffset,
   observeWindowRect,
-  type Range,
   type Rect,
   useVirtualizer,
   type VirtualItem,
@@ -99,17 +97,6 @@ export function useVirtualGrid({
     if (top !== margin) setMargin(top)
   })
 
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const rows = defaultRangeExtractor(range)
-      if (keepRow !== undefined && keepRow < range.count && !rows.includes(keepRow)) {
-        rows.push(keepRow)
-        rows.sort((a, b) => a - b)
-      }
-      return rows
-    },
-    [keepRow],
-  )
   const scrollMargin = onWindow ? margin : 0
   const observeRect = useCallback(
     (instance: Scroller, cb: (rect: Rect) => void) => {
@@ -143,7 +130,6 @@ export function useVirtualGrid({
     scrollToFn: onWindow ? (windowScroll as unknown as typeof elementScroll) : elementScroll,
     scrollMargin,
     measureElement,
-    rangeExtractor,
     ...(getRowKey ? { getItemKey: getRowKey } : {}),
     useFlushSync: false,
   })
@@ -153,7 +139,16 @@ export function useVirtualGrid({
     virtualizer.measure()
   }, [virtualizer, rowEstimate])
 
-  const rows = virtualizer.getVirtualItems()
+  // The kept row is added to what the virtualizer renders (from its measurements, which
+  // getVirtualItems has just brought up to date), not to its range: while it has no range (a box
+  // of no height, as in a closed panel) it renders no row at all, and the focused row would leave
+  // the DOM with the focus.
+  const rendered = virtualizer.getVirtualItems()
+  const kept =
+    keepRow !== undefined && keepRow < rowCount && !rendered.some((row) => row.index === keepRow)
+      ? virtualizer.measurementsCache[keepRow]
+      : undefined
+  const rows = kept ? [...rendered, kept].sort((a, b) => a.index - b.index) : rendered
   const lastRendered = Math.min(
     (virtualizer.range?.endIndex ?? rows.at(-1)?.index ?? 0) + overscan,
     rowCount - 1,
