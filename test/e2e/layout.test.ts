@@ -88,7 +88,7 @@ describe('every control in reach on the narrowest phones (issue 27)', () => {
       for (const theme of ['light', 'dark'] as const) {
         const at = `${path}, ${theme}`
         if (theme === 'dark') {
-          // Closed again first when the light check opened them: the theme's button is outside.
+          // Closed again first, so that the dark check starts as a fresh page does and opens them.
           if (await page.locator('#filters').isVisible())
             await page.getByRole('button', { name: /^Filters/ }).click()
           await toDark(page)
