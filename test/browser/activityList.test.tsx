@@ -161,7 +161,9 @@ test('a box that collapses to no height keeps the focused row, focused; Home sti
   await userEvent.keyboard('{End}')
   await expect.poll(focused).toBe('10000')
   // The panel around it closes (a drawer, a tab): the virtualizer has no range, so no rows of its own.
-  document.querySelector<HTMLElement>('.pk-activity')!.style.setProperty('--pk-activity-height', '0px')
+  document
+    .querySelector<HTMLElement>('.pk-activity')!
+    .style.setProperty('--pk-activity-height', '0px')
   await frames()
   expect(document.querySelector('.pk-activity__viewport')!.clientHeight).toBe(0)
   expect(focused()).toBe('10000')
