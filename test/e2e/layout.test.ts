@@ -34,14 +34,14 @@ afterAll(async () => {
   await demo?.close()
 })
 
-async function open(path: string, width: number, theme: 'light' | 'dark'): Promise<Page> {
+/** A fresh page at `width`, in the demo's first (light) theme, once its lists and media settle. */
+async function open(path: string, width: number): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 800 } })
   page.on('pageerror', (error) => {
     throw error
   })
   await page.goto(`${demo.url}/${path}`)
   await page.locator('main h1, main h2').first().waitFor()
-  if (theme === 'dark') await toDark(page)
   // Let the lists and media settle.
   await page.waitForLoadState('networkidle')
   return page
@@ -57,15 +57,14 @@ async function toDark(page: Page): Promise<void> {
 }
 
 // Each page is opened once per width, checked in the light theme, switched to the dark one with
-// its button, as `open` does on a fresh page, and checked again: a load per page and width
+// its button, and checked again: a load per page and width
 // instead of one per theme too (the loads were most of this file's time).
 describe.each([390, 1280])('at %i px', (width) => {
   test.each(PAGES)(
     '%s, light then dark: no sideways scroll, no serious axe violation',
     async (path) => {
-      const page = await open(path, width, 'light')
+      const page = await open(path, width)
       for (const theme of ['light', 'dark'] as const) {
-        if (theme === 'dark') await toDark(page)
         const at = `${path} at ${width} px, ${theme}`
         const { scrollWidth, innerWidth } = await pageWidths(page)
         expect(scrollWidth, at).toBeLessThanOrEqual(innerWidth)
@@ -84,7 +83,7 @@ describe.each([390, 1280])('at %i px', (width) => {
 describe('every control in reach on the narrowest phones (issue 27)', () => {
   test('at 320 px, light then dark: every button, link and field of every page inside the window, none behind a sideways scroll', async () => {
     for (const path of [...PAGES, '#/collection/hostile', '#/collectible/hostile/21']) {
-      const page = await open(path, 320, 'light')
+      const page = await open(path, 320)
       for (const theme of ['light', 'dark'] as const) {
         const at = `${path}, ${theme}`
         if (theme === 'dark') {
@@ -120,7 +119,7 @@ describe('hostile metadata on the narrowest phones', () => {
         '#/collectible/hostile/20',
         '#/collectible/hostile/21',
       ]) {
-        const page = await open(path, width, 'light')
+        const page = await open(path, width)
         if (path === '#/collection/hostile')
           await expect.poll(() => page.getByTestId('floor').textContent()).toMatch(/Floor: \d/)
         const { scrollWidth, innerWidth } = await pageWidths(page)
@@ -164,7 +163,7 @@ const traitBoxes = (page: Page) =>
 
 describe('on a phone', () => {
   test('the first row of cards, two of them, is above the fold; the filters are behind a button', async () => {
-    const page = await open('#/collection/creatures', 390, 'light')
+    const page = await open('#/collection/creatures', 390)
     const card = page.locator('[role="gridcell"]').first()
     await card.waitFor()
     const box = (await card.boundingBox())!
@@ -181,7 +180,7 @@ describe('on a phone', () => {
 
 describe('the collection page', () => {
   test('an active filter shows as a chip that removes it; the sort reorders the grid', async () => {
-    const page = await open('#/collection/creatures', 1280, 'light')
+    const page = await open('#/collection/creatures', 1280)
     const names = () => page.locator('[role="gridcell"] .pk-card__name').allTextContents()
     await page.locator('[role="gridcell"]').first().waitFor()
     const byPrice = await names()
@@ -204,7 +203,7 @@ describe('the collection page scrolls as one', () => {
     'at %i px: no scroll box in the grid, and the result count is the emulator answer',
     async (width) => {
       // A search that leaves two pages of the 60 the demo asks for (3,480 without it).
-      const page = await open('?q=12#/collection/creatures', width, 'light')
+      const page = await open('?q=12#/collection/creatures', width)
       const request = page.waitForRequest((r) => r.url().endsWith('/ListCollectibles'))
       await page.reload()
       const sent = await request
@@ -246,7 +245,7 @@ describe('the collection page scrolls as one', () => {
 
 describe('keyboard', () => {
   test('from the top of the collection page to the first card in at most 5 Tab presses', async () => {
-    const page = await open('#/collection/creatures', 1280, 'light')
+    const page = await open('#/collection/creatures', 1280)
     await page.locator('[role="gridcell"]').first().waitFor()
     let reached = false
     for (let presses = 1; presses <= 5 && !reached; presses++) {
@@ -266,7 +265,7 @@ describe('keyboard', () => {
   })
 
   test('after navigating, focus is on the new page heading', async () => {
-    const page = await open('#/collection/creatures', 1280, 'light')
+    const page = await open('#/collection/creatures', 1280)
     await page.getByRole('link', { name: 'Builder' }).click()
     await page.locator('main h1, main h2').first().waitFor()
     await expect
