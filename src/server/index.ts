@@ -58,7 +58,13 @@ export {
   type RemoveWebhookListenerParams,
   removeWebhookListener,
 } from './operations/removeWebhookListener.js'
-export type { PgPoolClientLike, PgPoolLike, PgQueryable, PgQueryResult } from './pg.js'
+export type {
+  PgConnectCallback,
+  PgPoolClientLike,
+  PgPoolLike,
+  PgQueryable,
+  PgQueryResult,
+} from './pg.js'
 export {
   createMemoryDedupeStore,
   type DedupeClaim,

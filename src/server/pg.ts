@@ -27,10 +27,46 @@ export interface PgPoolClientLike extends PgQueryable {
   removeListener?(event: 'error', listener: (error: Error) => void): unknown
 }
 
-/** The part of a node-postgres `Pool` the store uses. */
+/** What node-postgres's `Pool.connect` calls back with: an error, or a checked-out client. */
+export type PgConnectCallback<Client extends PgPoolClientLike = PgPoolClientLike> = (
+  error: Error | undefined,
+  client: Client | undefined,
+) => void
+
+/**
+ * The part of a node-postgres `Pool` the store uses. Given a callback, node-postgres
+ * calls it as it hands the client out and returns nothing; without one, it returns a
+ * promise of the client. A pool that only returns promises is accepted too.
+ */
 export interface PgPoolLike<Client extends PgPoolClientLike = PgPoolClientLike>
   extends PgQueryable {
-  connect(): Promise<Client>
+  connect(callback?: PgConnectCallback<Client>): Promise<Client> | void
+}
+
+/**
+ * A client checked out of `pool`, with `onError` listening on it from the
+ * moment the pool hands it out. node-postgres resolves `connect()`'s promise in
+ * the middle of reading another client's answer, and a listener added after an
+ * `await` comes a turn too late: a "terminating connection" message read in the
+ * same chunk is emitted on a client nobody listens to, and the process crashes.
+ * Its callback runs as the client is handed out, so the listener is there first.
+ */
+export function checkOut<Client extends PgPoolClientLike>(
+  pool: PgPoolLike<Client>,
+  onError: (error: Error) => void,
+): Promise<Client> {
+  return new Promise<Client>((resolve, reject) => {
+    const handOut = (client: Client) => {
+      client.on?.('error', onError)
+      resolve(client)
+    }
+    const promised = pool.connect((error, client) => {
+      if (error || !client) reject(error ?? new Error('pool.connect gave no client'))
+      else handOut(client)
+    })
+    // A pool that ignores the callback and returns the client's promise instead.
+    if (promised) promised.then(handOut, reject)
+  })
 }
 
 /**
@@ -51,14 +87,13 @@ export async function inTransaction<Client extends PgPoolClientLike, T>(
   pool: PgPoolLike<Client>,
   work: (client: Client) => Promise<T>,
 ): Promise<T> {
-  const client = await pool.connect()
   let broken: Error | undefined
   // The connection may drop while the client is out (the server restarts):
   // node-postgres then emits `error` on it, which must not crash the process.
   const onError = (error: Error) => {
     broken = error
   }
-  client.on?.('error', onError)
+  const client = await checkOut(pool, onError)
   try {
     await client.query('BEGIN')
     const result = await work(client)

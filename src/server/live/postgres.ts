@@ -8,7 +8,13 @@
  */
 import { exceedsJsonDepth } from '../../core/schemas/jsonDepth.js'
 import { LiveEvent } from '../../core/schemas/liveEvent.js'
-import { inTransaction, type PgPoolClientLike, type PgPoolLike, type PgQueryable } from '../pg.js'
+import {
+  checkOut,
+  inTransaction,
+  type PgPoolClientLike,
+  type PgPoolLike,
+  type PgQueryable,
+} from '../pg.js'
 import { checkedLiveEvent, type LiveFeedOptions } from './feed.js'
 import { createHub, type Hub, hubSettings } from './hub.js'
 import {
@@ -190,17 +196,19 @@ export async function createPostgresLiveFeed<Client extends PgListenClientLike>(
   }
 
   const listen = async () => {
-    const client = await pool.connect()
-    client.on('notification', (message) => {
-      if (message.channel === channel) void read()
-    })
-    client.on('error', (error) => {
-      if (listener !== client) return
+    // Listening from the moment the pool hands the client out (`checkOut`): a connection
+    // cut before `LISTEN` is done is handled where `LISTEN` fails, and one cut later here.
+    let client: Client | undefined
+    client = await checkOut(pool, (error) => {
+      if (!client || listener !== client) return
       listener = undefined
       client.release(error)
       if (closed) return
       onError(error)
       relisten()
+    })
+    client.on('notification', (message) => {
+      if (message.channel === channel) void read()
     })
     try {
       await client.query(`LISTEN "${channel}"`)
