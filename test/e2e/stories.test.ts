@@ -130,8 +130,8 @@ interface Found {
 /**
  * Checks `ids` one after another in one page: each rendered at 390 px in
  * the theme the page is in, checked at 390, 320 then 1280 px, switched to the
- * other theme and checked at 1280, 390 then 320 px (a story that pins its
- * theme: that theme only). Screenshots of the `pictured` ones go to `shots`.
+ * other theme and checked at 1280, 320 then 390 px, where the next story is
+ * rendered (a story that pins its theme: that theme only). Screenshots of the `pictured` ones go to `shots`.
  */
 async function checkStories(
   ids: readonly string[],
@@ -158,7 +158,7 @@ async function checkStories(
       if (shown.theme !== asked || luminance(shown.background) < 0.2 !== (asked === 'dark')) {
         found.problems.push(`${id}: shown ${shown.theme} on ${shown.background}, asked ${asked}`)
       }
-      for (const viewport of n === 0 ? [PHONE, NARROW, DESKTOP] : [DESKTOP, PHONE, NARROW]) {
+      for (const viewport of n === 0 ? [PHONE, NARROW, DESKTOP] : [DESKTOP, NARROW, PHONE]) {
         found.problems.push(
           ...(await checkPage(page, `${id} at ${viewport.width} px, ${asked}`, viewport)),
         )
