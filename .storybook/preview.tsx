@@ -37,7 +37,8 @@ const preview: Preview = {
     },
   },
   initialGlobals: { ...platform.initialGlobals, theme: 'light' },
-  // axe runs on every story in the Vitest integration and fails it on a violation (issue 12).
+  // The a11y addon fails a story on any violation in Storybook's test widget (issue 12); in
+  // `npm test`, test/e2e/stories.test.ts runs axe on every story instead (vitest.storybook.config.ts).
   parameters: { layout: 'fullscreen', controls: { expanded: true }, a11y: { test: 'error' } },
   tags: ['autodocs'],
 }

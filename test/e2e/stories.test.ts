@@ -4,8 +4,10 @@
  * "use client" warning it used to print per React module) and served as a
  * static site from 127.0.0.1; each story of
  * its index is shown at 390 px wide, then the same render at 320 and 1280 px,
- * in the light and in the dark theme: no sideways scroll, no serious or
- * critical axe-core violation (at 390 and 1280 px), every control in reach
+ * in the light and in the dark theme: no sideways scroll, no axe-core
+ * violation in the story and no serious or critical one in the page (at 390
+ * and 1280 px; the gate the a11y addon is in Storybook's test widget, where
+ * it runs once, at 1200 px in the light theme), every control in reach
  * without a sideways scroll of the page or of a box (at 320 and 390 px,
  * issue 27), its play function passed, and the theme it was asked for. A story that pins its theme (`parameters.theme`) is checked in that
  * theme only. One story per component is screenshotted at both widths in
@@ -23,7 +25,7 @@ import { promisify } from 'node:util'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { launchChromium } from '../../scripts/demo-server.js'
-import { pageWidths, seriousViolations, unreachableControls } from '../support/pageChecks.js'
+import { pageWidths, storyViolations, unreachableControls } from '../support/pageChecks.js'
 import { type StaticServer, serveDirectory } from '../support/staticServer.js'
 import {
   openPreview,
@@ -180,8 +182,8 @@ async function checkStories(
 }
 
 /**
- * The page at `viewport`: whether it scrolls sideways, its serious axe
- * violations (at 390 px and wider) and, on a phone, the controls out of
+ * The page at `viewport`: whether it scrolls sideways, its axe violations
+ * (`storyViolations`, at 390 px and wider) and, on a phone, the controls out of
  * reach without a sideways scroll; each prefixed `at`.
  */
 async function checkPage(
@@ -199,7 +201,7 @@ async function checkPage(
     problems.push(`${at}: scrolls sideways (${scrollWidth} px in ${innerWidth})`)
   }
   if (viewport.width >= PHONE.width) {
-    for (const violation of await seriousViolations(page)) problems.push(`${at}: ${violation}`)
+    for (const violation of await storyViolations(page)) problems.push(`${at}: ${violation}`)
   }
   if (viewport.width <= PHONE.width) {
     for (const control of await unreachableControls(page)) problems.push(`${at}: ${control}`)
@@ -207,7 +209,7 @@ async function checkPage(
   return problems
 }
 
-test('every story at 320, 390 and 1280 px, light and dark: no sideways scroll, no serious axe violation, every control in reach on a phone', async () => {
+test('every story at 320, 390 and 1280 px, light and dark: no sideways scroll, no axe violation, every control in reach on a phone', async () => {
   expect(stories.length).toBeGreaterThan(0)
   const ids = stories.map((story) => story.id)
   const shares = Array.from({ length: PAGES }, (_, n) => ids.filter((_, i) => i % PAGES === n))

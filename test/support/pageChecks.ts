@@ -1,7 +1,7 @@
 /**
  * What the layout tests check on a page in Chromium (Playwright): the serious
- * and critical axe-core violations, one line each, and whether the page
- * scrolls sideways. Shared by the demo's pages (test/e2e/layout.test.ts) and
+ * and critical axe-core violations (on a story, every one), one line each, and
+ * whether the page scrolls sideways. Shared by the demo's pages (test/e2e/layout.test.ts) and
  * every story (test/e2e/stories.test.ts).
  */
 import { createRequire } from 'node:module'
@@ -16,28 +16,79 @@ type AxeWindow = {
   axe?: { run: (context: unknown, options: unknown) => Promise<AxeResult> }
 }
 
+/** Storybook's own parts of a preview's body, which the a11y addon leaves out of its run. */
+const STORYBOOK_OWN = '.sb-wrapper, #storybook-docs, #storybook-highlights-root'
+
+/** A violation found by axe-core: its rule, impact, and its elements' targets, each marked inside a story or not. */
+interface Found {
+  readonly id: string
+  readonly impact: string | null
+  readonly nodes: { readonly target: string; readonly inStory: boolean }[]
+}
+
 /**
- * The serious and critical axe-core violations of the whole document, as
- * `<impact> <rule>: <first three targets>`. axe-core is injected into the
- * page on the first call and kept there.
+ * axe-core run once over the whole document (injected into the page on the
+ * first call and kept there); each element marked whether it is in the body
+ * outside Storybook's own parts, where a story and its portals render.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+async function axeRun(page: Page): Promise<Found[]> {
   if (!(await page.evaluate(() => !!(window as unknown as AxeWindow).axe))) {
     await page.addScriptTag({ path: AXE })
   }
-  const found = await page.evaluate(async () => {
+  return page.evaluate(async (own) => {
     const result = await (window as unknown as AxeWindow).axe!.run(document, {
       resultTypes: ['violations'],
     })
+    const inStory = (target: string[]) => {
+      // A target of several selectors is inside a frame or a shadow root: counted as the story's.
+      if (target.length !== 1) return true
+      const element = document.querySelector(target[0]!)
+      return !!element && document.body.contains(element) && !element.closest(own)
+    }
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
-      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), inStory: inStory(n.target) })),
     }))
-  })
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.targets.join(', ')}`)
+  }, STORYBOOK_OWN)
+}
+
+/** One line per violation: `<impact> <rule>: <first three targets>`. */
+const lines = (found: readonly Found[]) =>
+  found.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target)
+        .join(', ')}`,
+  )
+
+const serious = (v: Found) => v.impact === 'serious' || v.impact === 'critical'
+
+/**
+ * The serious and critical axe-core violations of the whole document, as
+ * `<impact> <rule>: <first three targets>`.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  return lines((await axeRun(page)).filter(serious))
+}
+
+/**
+ * A story's axe-core violations (one run): the serious and critical ones of
+ * the whole document, and every one, whatever its impact, on an element of
+ * the story — the body but Storybook's own parts, as the a11y addon's run in
+ * Storybook's test widget takes it, but for the one rule the addon turns off
+ * (`region`: a component shown alone stands in no landmark).
+ */
+export async function storyViolations(page: Page): Promise<string[]> {
+  const found = await axeRun(page)
+  return lines(
+    found.flatMap((v) => {
+      if (serious(v)) return [v]
+      const nodes = v.id === 'region' ? [] : v.nodes.filter((n) => n.inStory)
+      return nodes.length > 0 ? [{ ...v, nodes }] : []
+    }),
+  )
 }
 
 /** The document's scroll width and the window's inner width: more than the window scrolls sideways. */
