@@ -56,7 +56,10 @@ export function checkOut<Client extends PgPoolClientLike>(
   onError: (error: Error) => void,
 ): Promise<Client> {
   return new Promise<Client>((resolve, reject) => {
+    let handed = false
     const handOut = (client: Client) => {
+      if (handed) return
+      handed = true
       client.on?.('error', onError)
       resolve(client)
     }

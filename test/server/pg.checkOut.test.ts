@@ -130,3 +130,20 @@ test('checkOut: a failed connection rejects with its error', async () => {
   }
   await expect(checkOut(pool, () => {})).rejects.toThrow('ECONNREFUSED')
 })
+
+test('checkOut: a pool that both calls back and returns a promise adds the listener once', async () => {
+  const client = Object.assign(new EventEmitter(), {
+    query: async () => ({ rows: [], rowCount: 0 }),
+    release: () => {},
+  })
+  const pool = {
+    query: client.query,
+    connect: (callback?: (error: Error | undefined, handed: typeof client) => void) => {
+      callback?.(undefined, client)
+      return Promise.resolve(client)
+    },
+  }
+  expect(await checkOut(pool, () => {})).toBe(client)
+  await Promise.resolve()
+  expect(client.listenerCount('error')).toBe(1)
+})
