@@ -13,7 +13,7 @@ export default defineProject({
     globalSetup: ['test/support/anvil.global.ts'],
     testTimeout: 30_000,
     // The files share one iframe instead of one each: each iframe loaded the kit's dev modules
-    // again (35 -> 25 CPU seconds for this project alone). What a file may change in the page is put
+    // again (35 -> 23 CPU seconds for this project alone). What a file may change in the page is put
     // back after it (browserLeaveAsFound.ts), and in the modules' globals (leaveAsFound.ts).
     isolate: false,
     setupFiles: ['test/support/leaveAsFound.ts', 'test/support/browserLeaveAsFound.ts'],

@@ -57,8 +57,8 @@ async function toDark(page: Page): Promise<void> {
 }
 
 // Each page is opened once per width, checked in the light theme, switched to the dark one with
-// its button, and checked again: a load per page and width
-// instead of one per theme too (the loads were most of this file's time).
+// its button, and checked again: a load per page and width instead of one per theme too (the
+// loads were most of this file's time).
 describe.each([390, 1280])('at %i px', (width) => {
   test.each(PAGES)(
     '%s, light then dark: no sideways scroll, no serious axe violation',
