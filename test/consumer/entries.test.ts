@@ -7,24 +7,16 @@
  * import. An import of a package the row does not name — in the JavaScript
  * or in a declaration — fails here.
  *
- * The run's one locked install (`sharedInstall`) holds every row's packages; each row's project then holds
- * a copy of the kit and links to just the packages its own install would put
- * at the top of node_modules (`linkedProject`) — what the kit imports
+ * Each row's project holds the kit, unpacked from the tarball, and links to
+ * just the packages its own install would put at the top of node_modules, in
+ * the kit's own locked install (`linkedProject`) — what the kit imports
  * resolves there or nowhere — instead of an install per row (8 installs:
  * 229 s of the suite's time on a busy machine).
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, inject, test } from 'vitest'
-import {
-  KIT,
-  linkedProject,
-  type Project,
-  sharedInstall,
-  strictTsconfig,
-  TSC,
-  usingProject,
-} from '../support/consumer.js'
+import { describe, expect, inject, test } from 'vitest'
+import { KIT, linkedProject, strictTsconfig, TSC, usingProject } from '../support/consumer.js'
 
 interface Row {
   readonly entry: string
@@ -70,12 +62,6 @@ const GROUPS = [
   }, new Map<string, string[]>()),
 ].map(([key, entries]) => ({ peers: key.split(' '), entries }))
 
-/** The run's one locked install, which holds every package any row installs. */
-let full: Pick<Project, 'dir'> | undefined
-beforeAll(async () => {
-  full = await sharedInstall(inject('shared'))
-}, 300_000)
-
 test('the README lists every export of package.json but the stylesheet', () => {
   const exports = Object.keys(packed.manifest.exports as Record<string, unknown>)
     .filter((path) => path !== './package.json' && !path.endsWith('.css'))
@@ -107,12 +93,7 @@ function unresolvedFromKit(trace: string, nodeTypes: boolean): string[] {
 describe.each(GROUPS)('$entries with $peers', ({ entries, peers }) => {
   test('each imports in Node, and its declarations resolve with only these packages', async () => {
     const types = typesFor(entries, peers)
-    const project = linkedProject(
-      entries[0]!.replace(/\W+/g, '-'),
-      packed,
-      [...peers, ...types],
-      full!,
-    )
+    const project = linkedProject(entries[0]!.replace(/\W+/g, '-'), packed, [...peers, ...types])
     await usingProject(Promise.resolve(project), async (p) => {
       if (entries.includes('platform-kit')) {
         const { installed } = project

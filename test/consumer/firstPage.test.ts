@@ -2,7 +2,7 @@
  * The README's "Your first page", followed by a newcomer (issue 27): a fresh
  * project as `npm create vite -- --template react-ts` leaves it installs the
  * packed kit and exactly the packages of the section's install line (laid
- * out from the run's one locked install as `npm ci` would lay them out), takes
+ * out as `npm ci` would lay them out, linked from the kit's locked install), takes
  * the section's files verbatim (blocks whose first line is `// <path>`),
  * type-checks them strict with `skipLibCheck: false`, and runs on Vite's dev
  * server with the emulator inside. Chromium then checks what the section
@@ -22,7 +22,6 @@ import {
   linkedProject,
   type Project,
   REMOVE_TIMEOUT,
-  sharedInstall,
   strictTsconfig,
 } from '../support/consumer.js'
 import { freePort } from '../support/freePort.js'
@@ -86,12 +85,14 @@ beforeAll(async () => {
   expect(Object.keys(files).sort()).toEqual(['src/App.tsx', 'vite.config.ts'])
   installed = packages
   // The template's own: Vite, its React plugin, TypeScript and React's types.
-  project = linkedProject(
-    'first-page',
-    packed,
-    [...packages, 'vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'],
-    await sharedInstall(inject('shared')),
-  )
+  project = linkedProject('first-page', packed, [
+    ...packages,
+    'vite',
+    '@vitejs/plugin-react',
+    'typescript',
+    '@types/react',
+    '@types/react-dom',
+  ])
   project.write({ ...TEMPLATE, ...files })
   const port = await freePort()
   url = `http://127.0.0.1:${port}`

@@ -9,13 +9,7 @@
  */
 import { join } from 'node:path'
 import { describe, expect, inject, test } from 'vitest'
-import {
-  installedProject,
-  KIT,
-  linkedProject,
-  sharedInstall,
-  usingProject,
-} from '../support/consumer.js'
+import { installedProject, KIT, linkedProject, usingProject } from '../support/consumer.js'
 import { lockedVersion } from '../support/lockSubset.js'
 
 const packed = inject('packed')
@@ -133,7 +127,7 @@ process.exit(0)
 `
 
 describe.each([
-  // React 18 from the registry; React 19 at the kit's own locked versions (the run's one install).
+  // React 18 from the registry; React 19 at the kit's own locked versions (linked from its install).
   ['18.3.1', ['react@18.3.1', 'react-dom@18.3.1', '@types/react@18', '@types/react-dom@18']],
   ['19', []],
 ])('React %s', (version, react18) => {
@@ -142,13 +136,14 @@ describe.each([
     const project =
       react18.length > 0
         ? installedProject(`react-${version}`, packed, [...react18, ...peers.map(at)])
-        : sharedInstall(inject('shared')).then((shared) =>
-            linkedProject(
-              `react-${version}`,
-              packed,
-              [...peers, 'react', 'react-dom', '@types/react', '@types/react-dom'],
-              shared,
-            ),
+        : Promise.resolve(
+            linkedProject(`react-${version}`, packed, [
+              ...peers,
+              'react',
+              'react-dom',
+              '@types/react',
+              '@types/react-dom',
+            ]),
           )
     const rendered = await usingProject(project, async (p) => {
       p.write({ 'render.mjs': RENDER })

@@ -1,7 +1,7 @@
 /**
  * The kit's declarations, checked in full: a fresh project holds the packed
- * kit with every peer the README names (laid out from the run's one locked
- * install, as `npm ci` would lay it out), and is type-checked `strict`
+ * kit with every peer the README names (laid out as `npm ci` would lay it
+ * out, linked from the kit's locked install), and is type-checked `strict`
  * with `skipLibCheck: false`, under `moduleResolution` `bundler` and
  * `nodenext`. It holds a file that imports every entry, the type tests of
  * the query definitions (test/query/types.test.ts, compiled against the
@@ -24,7 +24,6 @@ import {
   linkedProject,
   type Project,
   REMOVE_TIMEOUT,
-  sharedInstall,
   strictTsconfig,
 } from '../support/consumer.js'
 
@@ -66,27 +65,22 @@ test('every entry, the query type tests and every README block type-check strict
     (b) => !BUILT_ELSEWHERE.some((heading) => b.section.startsWith(heading)),
   )
   expect(blocks.length).toBeGreaterThanOrEqual(15)
-  project = linkedProject(
-    'readme',
-    packed,
-    [
-      'viem',
-      'react',
-      'react-dom',
-      '@tanstack/react-query',
-      '@tanstack/react-virtual',
-      'wagmi',
-      'pg',
-      'msw',
-      'vite',
-      'vitest',
-      '@types/node',
-      '@types/pg',
-      '@types/react',
-      '@types/react-dom',
-    ],
-    await sharedInstall(inject('shared')),
-  )
+  project = linkedProject('readme', packed, [
+    'viem',
+    'react',
+    'react-dom',
+    '@tanstack/react-query',
+    '@tanstack/react-virtual',
+    'wagmi',
+    'pg',
+    'msw',
+    'vite',
+    'vitest',
+    '@types/node',
+    '@types/pg',
+    '@types/react',
+    '@types/react-dom',
+  ])
   const entries = Object.keys(packed.manifest.exports as Record<string, unknown>)
     .filter((path) => !/package\.json|\.css$|storybook/.test(path))
     .map((path) => (path === '.' ? 'platform-kit' : `platform-kit/${path.slice(2)}`))

@@ -3,19 +3,17 @@
  * tarball (`npm pack`, made once by test/consumer/pack.global.ts), in a
  * temporary directory, with only the packages a test names. Two ways in:
  *
- * - `lockedProject`: packages at the kit's own locked versions, installed
- *   with `npm ci` from a lock cut from the kit's (test/support/lockSubset.ts):
- *   from the npm cache the kit's own install filled, else the registry.
+ * - `linkedProject`: packages at the kit's own locked versions, laid out as
+ *   `npm ci` of a lock cut from the kit's (test/support/lockSubset.ts) would
+ *   lay them out, each a link into the kit's own node_modules.
  * - `installedProject`: `npm install name@version …` from the registry, for
  *   versions the kit does not lock (React 18, Next.js).
- * - `linkedProject`: laid out as `lockedProject` would install it, its
- *   packages linked from the one locked install of the run
- *   (`SHARED_PACKAGES`, installed by test/consumer/pack.global.ts beside the
- *   rest of the suite; `sharedInstall` waits for it).
+ *
+ * test/consumer/storybook.test.ts installs one with `npm ci` from the npm
+ * cache, as a user would.
  */
-import { execFile } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -26,7 +24,7 @@ import {
 import { rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { lockSubset } from './lockSubset.js'
@@ -125,38 +123,6 @@ function project(name: string, online: boolean): Project {
   return { dir, sh, write, remove }
 }
 
-/**
- * A project with the kit and `dependencies` at the kit's locked versions,
- * installed by `npm ci` (no install scripts): from the npm cache when it holds
- * them all, else from the registry.
- */
-export async function lockedProject(
-  name: string,
-  packed: Packed,
-  dependencies: readonly string[],
-): Promise<Project> {
-  const p = project(name, false)
-  const tarball = join(p.dir, 'kit.tgz')
-  writeFileSync(tarball, readFileSync(packed.file))
-  const { packageJson, lock } = lockSubset(join(KIT, 'package-lock.json'), dependencies, {
-    path: relative(p.dir, tarball),
-    file: tarball,
-    manifest: packed.manifest,
-  })
-  p.write({
-    'package.json': JSON.stringify(packageJson, null, 2),
-    'package-lock.json': JSON.stringify(lock, null, 2),
-  })
-  const ci = ['ci', '--ignore-scripts']
-  return installed(
-    p,
-    p.sh('npm', ci).catch(async (error: Error) => {
-      if (!error.message.includes('ENOTCACHED')) throw error
-      await p.sh('npm', ci, quietNpm(true))
-    }),
-  )
-}
-
 /** The project once its install has finished; a project whose install failed is removed, not left in the temporary directory. */
 async function installed(p: Project, install: Promise<unknown>): Promise<Project> {
   try {
@@ -169,101 +135,67 @@ async function installed(p: Project, install: Promise<unknown>): Promise<Project
 }
 
 /**
- * A project laid out as `npm ci` of `lockedProject(name, packed,
- * dependencies)` would lay it out, without installing: the packages that
- * install puts at the top of node_modules (cut from the kit's lock by
- * `lockSubset`) are links into `full`, a locked project of every dependency
- * the callers need, installed once; the kit itself is a copy, so that what
- * it imports resolves from this project's node_modules alone (Node and tsc
- * follow a link to its real path). A package the install would not have put
- * there is missing here too. `installed` names the top-level packages.
+ * A project laid out as `npm ci` of the kit's tarball and `dependencies` (at
+ * the kit's locked versions) would lay it out, without installing: the
+ * packages that install puts at the top of node_modules (cut from the kit's
+ * lock by `lockSubset`) are links into the kit's own node_modules, which
+ * `npm ci` laid out from the same lock; the kit itself is unpacked from the
+ * tarball, so that what it imports resolves from this project's node_modules
+ * alone (Node and tsc follow a link to its real path). A package the install
+ * would not have put there is missing here too, and one whose installed
+ * version is not the locked one fails by its name. `installed` names the
+ * top-level packages.
  */
 export function linkedProject(
   name: string,
   packed: Packed,
   dependencies: readonly string[],
-  full: Pick<Project, 'dir'>,
 ): Project & { readonly installed: readonly string[] } {
-  const p = project(name, false)
   const { packageJson, lock } = lockSubset(join(KIT, 'package-lock.json'), dependencies, {
     path: 'kit.tgz',
     file: packed.file,
     manifest: packed.manifest,
   })
-  const missing = dependencies.filter((dep) => !existsSync(join(full.dir, 'node_modules', dep)))
-  if (missing.length > 0) {
-    void p.remove()
+  const entries = (lock as { packages: Record<string, { version?: string }> }).packages
+  const installed = Object.keys(entries)
+    .filter((path) => /^node_modules\/(@[^/]+\/)?[^/]+$/.test(path))
+    // What the kit's install left out, `npm ci` leaves out here too: an optional package of
+    // another platform, and what only such a package needs.
+    .filter((path) => path === KIT_PATH || existsSync(join(KIT, path)))
+  const stale = installed
+    .filter((path) => path !== KIT_PATH)
+    .filter((path) => installedVersion(join(KIT, path)) !== entries[path]!.version)
+    .map(
+      (path) => `${path} ${installedVersion(join(KIT, path))} (locked: ${entries[path]!.version})`,
+    )
+  if (stale.length > 0) {
     throw new Error(
-      `${name}: ${missing.join(', ')} not in the install it links from (SHARED_PACKAGES)`,
+      `${name}: the kit's node_modules is not its package-lock.json (run npm ci): ${stale.join(', ')}`,
     )
   }
-  const installed = Object.keys((lock as { packages: Record<string, unknown> }).packages)
-    .filter((path) => /^node_modules\/(@[^/]+\/)?[^/]+$/.test(path))
-    // What the full install left out, `npm ci` leaves out here too: an optional package of
-    // another platform, and what only such a package needs.
-    .filter((path) => existsSync(join(full.dir, path)))
-    .map((path) => path.slice('node_modules/'.length))
-  for (const pkg of installed) {
-    const at = join(p.dir, 'node_modules', pkg)
+  const p = project(name, false)
+  for (const path of installed) {
+    const at = join(p.dir, path)
     mkdirSync(dirname(at), { recursive: true })
-    if (pkg === 'platform-kit') cpSync(join(full.dir, 'node_modules', pkg), at, { recursive: true })
-    else symlinkSync(join(full.dir, 'node_modules', pkg), at, 'dir')
+    if (path === KIT_PATH) {
+      mkdirSync(at)
+      execFileSync('tar', ['-xzf', packed.file, '-C', at, '--strip-components=1'])
+    } else symlinkSync(join(KIT, path), at, 'dir')
   }
   p.write({ 'package.json': JSON.stringify(packageJson, null, 2) })
-  return { ...p, installed }
+  return { ...p, installed: installed.map((path) => path.slice('node_modules/'.length)) }
 }
 
-/**
- * The packages of the run's one locked install, which `linkedProject` links
- * from: every package a consumer test takes at the kit's locked version (the
- * README's peers of each entry, the types a TypeScript user has, and the
- * tools a test runs: Vite, Vitest, jsdom).
- */
-export const SHARED_PACKAGES: readonly string[] = [
-  'viem',
-  'wagmi',
-  'react',
-  'react-dom',
-  '@tanstack/query-core',
-  '@tanstack/react-query',
-  '@tanstack/react-virtual',
-  'msw',
-  'pg',
-  'vite',
-  '@vitejs/plugin-react',
-  'vitest',
-  'jsdom',
-  'typescript',
-  '@types/node',
-  '@types/pg',
-  '@types/react',
-  '@types/react-dom',
-]
+/** Where the kit sits in a project's node_modules. */
+const KIT_PATH = 'node_modules/platform-kit'
 
-/** The files that say the run's shared install has ended (test/consumer/pack.global.ts). */
-export interface SharedInstall {
-  /** Written when `npm ci` has finished: the project's directory. */
-  readonly done: string
-  /** Written with the error when it has failed. */
-  readonly failed: string
-}
-
-/** How long a test waits for the shared install: as long as an install of its own could take. */
-const SHARED_TIMEOUT = 240_000
-
-/**
- * The run's shared install once it has finished (`lockedProject` of
- * `SHARED_PACKAGES`, started by the global setup and running beside the
- * first files); rejects with its error when it failed, or after 240 s.
- */
-export async function sharedInstall(shared: SharedInstall): Promise<Pick<Project, 'dir'>> {
-  const deadline = Date.now() + SHARED_TIMEOUT
-  for (;;) {
-    if (existsSync(shared.failed)) throw new Error(readFileSync(shared.failed, 'utf8'))
-    if (existsSync(shared.done)) return { dir: readFileSync(shared.done, 'utf8') }
-    if (Date.now() > deadline)
-      throw new Error(`the shared install has not finished after ${SHARED_TIMEOUT / 1000} s`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+/** The version in a package directory's package.json, or `missing`. */
+function installedVersion(dir: string): string {
+  try {
+    return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string })
+      .version
+  } catch {
+    return 'missing'
   }
 }
 
