@@ -156,14 +156,16 @@ export function linkedProject(
     file: packed.file,
     manifest: packed.manifest,
   })
-  const entries = (lock as { packages: Record<string, { version?: string }> }).packages
+  const entries = (lock as { packages: Record<string, { version?: string; optional?: boolean }> })
+    .packages
+  const kit = `node_modules/${packed.manifest.name as string}`
   const installed = Object.keys(entries)
     .filter((path) => /^node_modules\/(@[^/]+\/)?[^/]+$/.test(path))
     // What the kit's install left out, `npm ci` leaves out here too: an optional package of
-    // another platform, and what only such a package needs.
-    .filter((path) => path === KIT_PATH || existsSync(join(KIT, path)))
+    // another platform, and what only such a package needs (both marked optional in the lock).
+    .filter((path) => path === kit || !entries[path]!.optional || existsSync(join(KIT, path)))
   const stale = installed
-    .filter((path) => path !== KIT_PATH)
+    .filter((path) => path !== kit)
     .filter((path) => installedVersion(join(KIT, path)) !== entries[path]!.version)
     .map(
       (path) => `${path} ${installedVersion(join(KIT, path))} (locked: ${entries[path]!.version})`,
@@ -177,7 +179,7 @@ export function linkedProject(
   for (const path of installed) {
     const at = join(p.dir, path)
     mkdirSync(dirname(at), { recursive: true })
-    if (path === KIT_PATH) {
+    if (path === kit) {
       mkdirSync(at)
       execFileSync('tar', ['-xzf', packed.file, '-C', at, '--strip-components=1'])
     } else symlinkSync(join(KIT, path), at, 'dir')
@@ -185,9 +187,6 @@ export function linkedProject(
   p.write({ 'package.json': JSON.stringify(packageJson, null, 2) })
   return { ...p, installed: installed.map((path) => path.slice('node_modules/'.length)) }
 }
-
-/** Where the kit sits in a project's node_modules. */
-const KIT_PATH = 'node_modules/platform-kit'
 
 /** The version in a package directory's package.json, or `missing`. */
 function installedVersion(dir: string): string {
