@@ -90,8 +90,9 @@ export const Many: Story = {
     await expect(canvasElement.querySelectorAll('article').length).toBeLessThan(60)
     await waitFor(() => expect(args.onLoadMore).toHaveBeenCalled())
     // Still on the last row when Home is pressed, and where the focus went from there if it does
-    // not end on the first row: full runs found it removed with its row ('focusout 10000'), which
-    // useVirtualGrid now keeps rendered whatever the virtualizer's range.
+    // not end on the first row: full runs found it removed with its row ('focusout 10000') — a
+    // render before the move's had taken the pending focus to the row it was leaving, which
+    // useActivityList now waits out (test/ui/ActivityListKeys.test.tsx).
     await expect(document.activeElement?.getAttribute('aria-posinset')).toBe('10000')
     const trail: string[] = []
     const name = (target: EventTarget | null) =>

@@ -6,6 +6,8 @@
  * per interval — with fake timers, never waiting on the clock.
  */
 import { act, cleanup, fireEvent, render, renderHook, screen, within } from '@testing-library/react'
+import { startTransition, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { type ActivityEntry, ActivityListView } from '../../src/ui/components/ActivityList.js'
 import {
@@ -34,6 +36,37 @@ test("nextActivityIndex: up and down one row, Home the first, End the last loade
   expect(nextActivityIndex('End', 2, 0)).toBeUndefined()
   expect(nextActivityIndex('a', 2, 10)).toBeUndefined()
 })
+
+/** What a test drives of {@link MovingList}: its list's `moveTo`, and a render of its own. */
+interface ProbeApi {
+  moveTo?: (index: number) => void
+  rerender?: () => void
+}
+
+/** An app's own list on useActivityList, handing `api` its `moveTo` and a render of something else. */
+function MovingList({ items, api }: { items: readonly ActivityEntry[]; api: ProbeApi }) {
+  const list = useActivityList({ items, initialRect: RECT })
+  const [, setTick] = useState(0)
+  api.moveTo = list.moveTo
+  api.rerender = () => setTick((n) => n + 1)
+  return (
+    <div ref={list.viewportRef}>
+      <div ref={list.listRef} role="feed" aria-label="Activity" onFocus={list.onFocus}>
+        {list.rows.map((row) => (
+          <article
+            key={items[row.index]!.id}
+            ref={list.measureRow}
+            data-index={row.index}
+            aria-posinset={row.index + 1}
+            tabIndex={list.tabIndexOf(row.index)}
+          >
+            {row.index}
+          </article>
+        ))}
+      </div>
+    </div>
+  )
+}
 
 describe('the keyboard', () => {
   test('one tab stop; the arrows, Home and End move it and the focus, across 10,000 rows', () => {
@@ -65,6 +98,21 @@ describe('the keyboard', () => {
     expect(posinset()).toBe('1')
     // A key with a modifier is the browser's.
     fireEvent.keyDown(document.activeElement!, { key: 'End', ctrlKey: true })
+    expect(posinset()).toBe('1')
+  })
+
+  test('the focus reaches the row moved to when a render comes before the move', () => {
+    const items = manyEntries(30)
+    const api: ProbeApi = {}
+    render(<MovingList items={items} api={api} />)
+    act(() => api.moveTo!(5))
+    expect(posinset()).toBe('6')
+    // The move in a transition, and a render of something else before it: that render still has
+    // the row the tab stop leaves, and took the focus there (a full run's Home went nowhere).
+    act(() => {
+      startTransition(() => api.moveTo!(0))
+      flushSync(() => api.rerender!())
+    })
     expect(posinset()).toBe('1')
   })
 

@@ -3,8 +3,10 @@
  * links laid out in rows, with no component of the kit, gets one tab stop and
  * the grid keys.
  */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { startTransition, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { afterEach, expect, test, vi } from 'vitest'
 import { useGridNavigation } from '../../src/ui/hooks/useGridNavigation.js'
 
@@ -82,4 +84,44 @@ test('a pointer moves the tab stop; keys typed in an input are left alone', asyn
   const event = fireEvent.keyDown(input, { key: 'ArrowRight' })
   expect(event).toBe(true)
   expect(document.activeElement).toBe(input)
+})
+
+/** What a test drives of {@link MovingGrid}: its grid's `moveTo`, and a render of its own. */
+interface ProbeApi {
+  moveTo?: (index: number) => void
+  rerender?: () => void
+}
+
+/** An app's own grid on useGridNavigation, handing `api` its `moveTo` and a render of something else. */
+function MovingGrid({ api }: { api: ProbeApi }) {
+  const nav = useGridNavigation({ count: NAMES.length, columns: 3 })
+  const [, setTick] = useState(0)
+  api.moveTo = nav.moveTo
+  api.rerender = () => setTick((n) => n + 1)
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an app's own ARIA grid, as the hook documents
+    <div role="grid" aria-label="People" ref={nav.gridRef} onFocus={nav.onFocus}>
+      {NAMES.map((name, index) => (
+        <div key={name} data-pk-index={index}>
+          <a href={`#${name}`} tabIndex={nav.tabIndexOf(index)}>
+            {name}
+          </a>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+test('the focus reaches the item moved to when a render comes before the move', () => {
+  const api: ProbeApi = {}
+  render(<MovingGrid api={api} />)
+  act(() => api.moveTo!(4))
+  expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Ed' }))
+  // The move in a transition, and a render of something else before it: that render still has
+  // the item the tab stop leaves, and took the focus there.
+  act(() => {
+    startTransition(() => api.moveTo!(0))
+    flushSync(() => api.rerender!())
+  })
+  expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Ada' }))
 })

@@ -238,13 +238,16 @@ export function useActivityList({
     if (above > 0 && box.scrollTop > 0) box.scrollTop += above * rowEstimate
   }, [items, scroll, rowEstimate])
 
-  // Focus follows the keys once the row is rendered.
-  const focusPending = useRef(false)
+  // Focus follows the keys once the row is the tab stop and rendered. The pending row is named
+  // by its item: a render may come before the move's (the scroll's), and must not take the focus
+  // to the row the tab stop is leaving.
+  const focusPending = useRef<string | undefined>(undefined)
   useEffect(() => {
-    if (!focusPending.current) return
+    const pending = focusPending.current
+    if (pending === undefined || pending !== items[activeIndex]?.id) return
     const row = listRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`)
     if (!row) return
-    focusPending.current = false
+    focusPending.current = undefined
     row.focus({ preventScroll: true })
   })
   const { scrollToRow } = virtual
@@ -253,7 +256,7 @@ export function useActivityList({
       if (count === 0) return
       const next = Math.max(0, Math.min(index, count - 1))
       setActiveId(items[next]?.id)
-      focusPending.current = true
+      focusPending.current = items[next]?.id
       scrollToRow(next)
     },
     [count, items, scrollToRow],

@@ -84,14 +84,16 @@ export function useGridNavigation({
   const activeIndex = Math.min(active, Math.max(count - 1, 0))
   const perRow = Math.max(1, columns)
   const activeRow = Math.floor(activeIndex / perRow)
-  const focusPending = useRef(false)
+  const focusPending = useRef<number | undefined>(undefined)
 
-  // Focus follows the keys once the target's row is rendered.
+  // Focus follows the keys once the target is the tab stop and its row is rendered. The pending
+  // item is named: a render may come before the move's, and must not take the focus to the item
+  // the tab stop is leaving.
   useEffect(() => {
-    if (!focusPending.current) return
+    if (focusPending.current !== activeIndex) return
     const cell = gridRef.current?.querySelector<HTMLElement>(`[data-pk-index="${activeIndex}"]`)
     if (!cell) return
-    focusPending.current = false
+    focusPending.current = undefined
     const target = cell.querySelector<HTMLElement>('[tabindex="0"]') ?? cell
     target.focus({ preventScroll: true })
   })
@@ -100,7 +102,7 @@ export function useGridNavigation({
     (index: number) => {
       const next = Math.max(0, Math.min(index, count - 1))
       setActive(next)
-      focusPending.current = true
+      focusPending.current = next
       scrollToRow?.(Math.floor(next / perRow))
     },
     [count, perRow, scrollToRow],
