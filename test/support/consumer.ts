@@ -166,10 +166,9 @@ export function linkedProject(
     .filter((path) => path === kit || !entries[path]!.optional || existsSync(join(KIT, path)))
   const stale = installed
     .filter((path) => path !== kit)
-    .filter((path) => installedVersion(join(KIT, path)) !== entries[path]!.version)
-    .map(
-      (path) => `${path} ${installedVersion(join(KIT, path))} (locked: ${entries[path]!.version})`,
-    )
+    .map((path) => ({ path, version: installedVersion(join(KIT, path)) }))
+    .filter(({ path, version }) => version !== entries[path]!.version)
+    .map(({ path, version }) => `${path} ${version} (locked: ${entries[path]!.version})`)
   if (stale.length > 0) {
     throw new Error(
       `${name}: the kit's node_modules is not its package-lock.json (run npm ci): ${stale.join(', ')}`,
@@ -210,16 +209,6 @@ export async function installedProject(
   })
   writeFileSync(join(p.dir, 'kit.tgz'), readFileSync(packed.file))
   return installed(p, p.sh('npm', ['install', '--ignore-scripts', './kit.tgz', ...packages]))
-}
-
-/** The names of the packages installed at the top of a project's node_modules. */
-export function installedPackages(p: Project): string[] {
-  const lock = JSON.parse(readFileSync(join(p.dir, 'package-lock.json'), 'utf8')) as {
-    packages: Record<string, unknown>
-  }
-  return Object.keys(lock.packages)
-    .filter((path) => /^node_modules\/(@[^/]+\/)?[^/]+$/.test(path))
-    .map((path) => path.slice('node_modules/'.length))
 }
 
 /** A strict tsconfig that checks every declaration file, the kit's included. */
