@@ -15,7 +15,7 @@ import { type EmulatedOperation, isEmulatedOperation } from './operations.js'
 import type { EmulatorState } from './state.js'
 import { encodeStruct } from './wire/goJson.js'
 import { normalizeRequest } from './wire/request.js'
-import { ANSWERS, AS_IS } from './wire/types.js'
+import { AS_IS } from './wire/types.js'
 
 /** The largest request body accepted (decisions.md §7). */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -171,7 +171,7 @@ export async function route(
       )
     }
     const answer = (await handler.handle(context, checked.data)) as Record<string, unknown>
-    const struct = wire === 'go' ? ANSWERS[key] : AS_IS
+    const struct = wire === 'go' ? handler.answer : AS_IS
     return json(struct === AS_IS ? answer : encodeStruct(answer, struct))
   } catch (e) {
     if (e instanceof EmulatorError) return errorResponse(e.kind, e.message)

@@ -17,6 +17,7 @@ import { createIndexerState, type IndexerState } from './indexer/state.js'
 import { createMarketplaceState, type MarketplaceState } from './marketplace/state.js'
 import { createRandom } from './random.js'
 import { createWalletState, type WalletState } from './wallets/state.js'
+import type { WireAnswer } from './wire/types.js'
 
 export interface EmulatorState {
   readonly seed: number
@@ -63,9 +64,19 @@ export function createState({ seed, clock, size }: StateOptions): EmulatorState 
 /** The context of a request to this emulator. */
 export type Context = RequestContext<EmulatorState>
 
-/** Declares the handler of one operation; the request arrives validated by the operation's own schema. */
+/** The handler of one operation, with the shape of its answer on the wire. */
+export interface EmulatorHandler<R extends Rpc = Rpc> extends OperationHandler<EmulatorState, R> {
+  /** How the real server's Go struct sends the answer (wire/types.ts), or `AS_IS`. */
+  readonly answer: WireAnswer
+}
+
+/**
+ * Declares the handler of one operation, in one place with its answer's wire
+ * shape; the request arrives validated by the operation's own schema.
+ */
 export const defineHandler = <R extends Rpc>(
   rpc: R,
+  answer: WireAnswer,
   handle: OperationHandler<EmulatorState, R>['handle'],
   coerce?: OperationHandler<EmulatorState, R>['coerce'],
-): OperationHandler<EmulatorState, R> => ({ rpc, handle, ...(coerce ? { coerce } : {}) })
+): EmulatorHandler<R> => ({ rpc, answer, handle, ...(coerce ? { coerce } : {}) })

@@ -11,7 +11,7 @@ import { routeOf } from '../../src/core/schemas/rpc/define.js'
 import { RPC_OPERATIONS } from '../../src/core/schemas/rpc/index.js'
 import { HANDLERS_BY_ROUTE } from '../../src/emulator/handlers/index.js'
 import { EMULATED_OPERATIONS } from '../../src/emulator/operations.js'
-import { ANSWERS } from '../../src/emulator/wire/types.js'
+import { AS_IS } from '../../src/emulator/wire/types.js'
 import * as query from '../../src/query/index.js'
 import { readPlatformKey } from '../../src/query/key.js'
 import { createIndexerAdminClient } from '../../src/server/index.js'
@@ -178,8 +178,13 @@ describe.each(INTERFACE)('$route', (offered) => {
     expect(HANDLERS_BY_ROUTE.get(route)?.rpc).toBe(declarationOf(route))
   })
 
-  test('has its wire answer', () => {
-    expect(Object.hasOwn(ANSWERS, route), `${route} is not in ANSWERS`).toBe(true)
+  test('states its wire answer beside its handler, naming only members of its response', () => {
+    const answer = HANDLERS_BY_ROUTE.get(route)?.answer
+    expect(answer, `${route}'s handler states no wire answer`).toBeDefined()
+    if (answer === AS_IS) return
+    const members = Object.keys((declarationOf(route)!.response as { shape?: object }).shape ?? {})
+    expect(members.length, `${route}'s response is a model`).toBeGreaterThan(0)
+    for (const field of Object.keys(answer!)) expect(members, `${route}: ${field}`).toContain(field)
   })
 
   test('has its live invalidation scope', () => {

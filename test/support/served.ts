@@ -5,7 +5,7 @@
  */
 import { Order } from '../../src/core/schemas/order.js'
 import { encodeStruct } from '../../src/emulator/wire/goJson.js'
-import { Order as GoOrder } from '../../src/emulator/wire/types.js'
+import { GoOrder } from '../../src/emulator/wire/types.js'
 
 /** An emulator order as the kit reads it from the wire. */
 export const servedOrder = (order: object): Order =>

@@ -9,6 +9,7 @@ import { parseEventSignature } from '../../core/webhooks/events.js'
 import { iso } from '../clock.js'
 import { fail } from '../errors.js'
 import { defineHandler } from '../state.js'
+import { GoWebhookListener } from '../wire/types.js'
 
 /** `filters.tokenIDs` numbers → decimal strings; anything else is left for the schema to judge. */
 function coerceTokenIds(body: Record<string, unknown>): Record<string, unknown> {
@@ -27,6 +28,7 @@ function coerceTokenIds(body: Record<string, unknown>): Record<string, unknown> 
 
 export const addWebhookListenerHandler = defineHandler(
   AddWebhookListener,
+  { listener: { of: GoWebhookListener } },
   (context, request) => {
     const { contractAddresses, events, tokenIDs, accounts, topicHashes } = request.filters
     // A signature that does not parse could never match a log: refuse it rather than listen in vain.

@@ -5,6 +5,7 @@ import { cancelSteps } from '../marketplace/cancel.js'
 import { isLive, sameMarketplace } from '../marketplace/orders.js'
 import { requireCollection } from '../marketplace/support.js'
 import { defineHandler } from '../state.js'
+import { GoStep } from '../wire/types.js'
 
 /**
  * A `cancel` transaction to the native marketplace contract, or a `signEIP712`
@@ -14,6 +15,7 @@ import { defineHandler } from '../state.js'
  */
 export const generateCancelTransactionHandler = defineHandler(
   GenerateCancelTransaction,
+  { steps: { list: GoStep } },
   (context, { collectionAddress, maker, marketplace, orderId }) => {
     const c = requireCollection(context, collectionAddress)
     const order = context.state.marketplace.orderRecord(collectionAddress, orderId)

@@ -1,9 +1,8 @@
 /** Every operation the emulator serves, by `Group/Operation`. */
 
 import type { RpcAt } from '../../core/schemas/rpc/index.js'
-import type { OperationHandler } from '../context.js'
 import { EMULATED_OPERATIONS, type EmulatedOperation } from '../operations.js'
-import type { EmulatorState } from '../state.js'
+import type { EmulatorHandler } from '../state.js'
 import { addAudienceContactsHandler } from './addAudienceContacts.js'
 import { addWebhookListenerHandler } from './addWebhookListener.js'
 import { createAudienceHandler } from './createAudience.js'
@@ -23,12 +22,12 @@ import { removeWebhookListenerHandler } from './removeWebhookListener.js'
 import { tokenCollectionFiltersHandler } from './tokenCollectionFilters.js'
 
 /**
- * The route table: the handler of each operation, by `Group/Operation`. Keyed
- * by every declared operation and typed with its declaration, so that an
- * operation without its handler, or a handler under another operation's
- * route, is a type error.
+ * The route table: the handler of each operation, with its answer's wire
+ * shape, by `Group/Operation`. Keyed by every declared operation and typed
+ * with its declaration, so that an operation without its handler, or a
+ * handler under another operation's route, is a type error.
  */
-const HANDLERS: { readonly [K in EmulatedOperation]: OperationHandler<EmulatorState, RpcAt<K>> } = {
+const HANDLERS: { readonly [K in EmulatedOperation]: EmulatorHandler<RpcAt<K>> } = {
   'Relayer/GetChainID': getChainIdHandler,
   'Metadata/TokenCollectionFilters': tokenCollectionFiltersHandler,
   'Marketplace/ListCollectibles': listCollectiblesHandler,
@@ -49,6 +48,6 @@ const HANDLERS: { readonly [K in EmulatedOperation]: OperationHandler<EmulatorSt
 }
 
 /** The handler of each operation the emulator serves, by `Group/Operation` (EMULATED_OPERATIONS). */
-export const HANDLERS_BY_ROUTE: ReadonlyMap<string, OperationHandler<EmulatorState>> = new Map(
-  EMULATED_OPERATIONS.map((route) => [route, HANDLERS[route] as OperationHandler<EmulatorState>]),
+export const HANDLERS_BY_ROUTE: ReadonlyMap<string, EmulatorHandler> = new Map(
+  EMULATED_OPERATIONS.map((route) => [route, HANDLERS[route] as EmulatorHandler]),
 )

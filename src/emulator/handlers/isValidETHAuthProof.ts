@@ -11,9 +11,11 @@ import { isPlatformError } from '../../core/transport/errors.js'
 import { findEmulatedNetwork } from '../data/catalog.js'
 import { fail } from '../errors.js'
 import { defineHandler } from '../state.js'
+import { AS_IS } from '../wire/types.js'
 
 export const isValidETHAuthProofHandler = defineHandler(
   IsValidETHAuthProof,
+  AS_IS,
   async (context, request) => {
     const chain = context.state.chains.get(findEmulatedNetwork(request.chainId)?.chainId ?? -1)
     let result: Awaited<ReturnType<typeof verifyETHAuthProof>>

@@ -13,6 +13,7 @@ import {
   requireCollection,
 } from '../marketplace/support.js'
 import { defineHandler } from '../state.js'
+import { GoCollectibleOrder, GoPage } from '../wire/types.js'
 
 /**
  * Collectibles with a live order on `side` (default `listing`) meeting every
@@ -20,35 +21,39 @@ import { defineHandler } from '../state.js'
  * (`price`, `tokenId`, `name`; `ASC` or `DESC`). `includeEmpty` adds those
  * without, after the others when sorting by price.
  */
-export const listCollectiblesHandler = defineHandler(ListCollectibles, (context, request) => {
-  const c = requireCollection(context, request.contractAddress)
-  const side = request.side ?? 'listing'
-  const filter = request.filter ?? {}
-  const sort = sortKeys(request.page?.sort)
-  const pageSize = request.page?.pageSize ?? 30
-  const limit = (request.page?.page ?? 1) * pageSize + 1
-  const result = findCollectibles(
-    c,
-    context.now,
-    {
-      side,
-      includeEmpty: filter.includeEmpty ?? false,
-      searchText: (filter.searchText ?? '').toLowerCase(),
-      properties: filter.properties ?? [],
-      accounts: keySet(filter.inAccounts),
-      orders: orderConditions({
-        createdBy: filter.ordersCreatedBy,
-        marketplace: filter.marketplaces,
-        currencies: filter.currencies,
-      }),
-      sort,
-    },
-    context.state.marketplace.holders.indexOf,
-    limit,
-  )
-  const { start, end, page } = pageOf(request.page, result.tokens.length)
-  const collectibles = result.tokens
-    .slice(start, end)
-    .map((t) => collectibleOf(c, t, context.now, result.orderOf(t)))
-  return { collectibles, page }
-})
+export const listCollectiblesHandler = defineHandler(
+  ListCollectibles,
+  { collectibles: { list: GoCollectibleOrder }, page: { of: GoPage } },
+  (context, request) => {
+    const c = requireCollection(context, request.contractAddress)
+    const side = request.side ?? 'listing'
+    const filter = request.filter ?? {}
+    const sort = sortKeys(request.page?.sort)
+    const pageSize = request.page?.pageSize ?? 30
+    const limit = (request.page?.page ?? 1) * pageSize + 1
+    const result = findCollectibles(
+      c,
+      context.now,
+      {
+        side,
+        includeEmpty: filter.includeEmpty ?? false,
+        searchText: (filter.searchText ?? '').toLowerCase(),
+        properties: filter.properties ?? [],
+        accounts: keySet(filter.inAccounts),
+        orders: orderConditions({
+          createdBy: filter.ordersCreatedBy,
+          marketplace: filter.marketplaces,
+          currencies: filter.currencies,
+        }),
+        sort,
+      },
+      context.state.marketplace.holders.indexOf,
+      limit,
+    )
+    const { start, end, page } = pageOf(request.page, result.tokens.length)
+    const collectibles = result.tokens
+      .slice(start, end)
+      .map((t) => collectibleOf(c, t, context.now, result.orderOf(t)))
+    return { collectibles, page }
+  },
+)

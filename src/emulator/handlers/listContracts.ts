@@ -6,8 +6,9 @@ import { ListContracts } from '../../core/schemas/rpc/listContracts.js'
 import { ensureOwnProject } from '../builder/access.js'
 import { pageContracts } from '../builder/paging.js'
 import { defineHandler } from '../state.js'
+import { AS_IS } from '../wire/types.js'
 
-export const listContractsHandler = defineHandler(ListContracts, (context, request) => {
+export const listContractsHandler = defineHandler(ListContracts, AS_IS, (context, request) => {
   ensureOwnProject(context, request.projectId)
   const { chainId, contractType } = request.filter ?? {}
   const type = contractType?.toLowerCase()

@@ -8,6 +8,7 @@ import { type Address, type Hex, verifyMessage } from 'viem'
 import { RemoveLinkedWallet } from '../../core/schemas/rpc/removeLinkedWallet.js'
 import { fail } from '../errors.js'
 import { defineHandler } from '../state.js'
+import { AS_IS } from '../wire/types.js'
 
 /** True when `signature` is `address`'s personal signature of `message`; false for a malformed one. */
 async function signed(address: string, message: string, signature: string): Promise<boolean> {
@@ -27,6 +28,7 @@ const names = (message: string, address: string) =>
 
 export const removeLinkedWalletHandler = defineHandler(
   RemoveLinkedWallet,
+  AS_IS,
   async (context, request) => {
     // An ordinary wallet's signature verifies whatever `signatureChainId` names (decisions.md §9).
     const {

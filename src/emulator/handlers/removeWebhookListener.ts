@@ -6,11 +6,13 @@
 import { RemoveWebhookListener } from '../../core/schemas/rpc/removeWebhookListener.js'
 import { fail } from '../errors.js'
 import { defineHandler } from '../state.js'
+import { AS_IS } from '../wire/types.js'
 
 const asString = (value: unknown) => (typeof value === 'number' ? String(value) : value)
 
 export const removeWebhookListenerHandler = defineHandler(
   RemoveWebhookListener,
+  AS_IS,
   (context, request) => {
     const projectId = request.projectId.trim()
     if (projectId !== String(context.project.id)) {

@@ -7,10 +7,12 @@ import { findEmulatedNetwork } from '../data/catalog.js'
 import { fail } from '../errors.js'
 import { propertyFilters } from '../marketplace/filters.js'
 import { defineHandler } from '../state.js'
+import { GoPropertyFilter } from '../wire/types.js'
 
 /** One filter per attribute name, sorted by name; `NotFound` for an unknown chain or collection. */
 export const tokenCollectionFiltersHandler = defineHandler(
   TokenCollectionFilters,
+  { filters: { list: GoPropertyFilter } },
   ({ state }, { chainID, contractAddress }) => {
     const network = findEmulatedNetwork(chainID.trim().toLowerCase())
     if (!network) fail('NotFound', `the emulator serves no chain ${JSON.stringify(chainID)}`)

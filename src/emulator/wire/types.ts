@@ -1,17 +1,17 @@
 /**
  * The Go structs of the real servers, as far as their `json` tags change what
- * goes over the wire, and the answer of every operation the emulator serves.
+ * goes over the wire: each handler states its operation's answer with them
+ * (`defineHandler(Rpc, answer, handle)` in handlers/<operation>.ts).
  * Read off 0xsequence/go-sequence at ea9318548a59f4ecad93229aac0a2a570df1be97:
  * services/marketplace/marketplace.gen.go, services/metadata/metadata.gen.go,
  * services/indexer/indexer.gen.go, services/api/api.gen.go and
  * relayer/proto/relayer.gen.go. Builder has no Go type there: its answers
  * follow the interface, sent as they are.
  */
-import type { EmulatedOperation } from '../operations.js'
 import type { GoStruct } from './goJson.js'
 
 /** marketplace.gen.go `FeeBreakdown`: plain values. */
-const FeeBreakdown: GoStruct = {}
+const GoFeeBreakdown: GoStruct = {}
 
 /**
  * marketplace.gen.go `Order`: `ID`, `CollectionID`, `CollectibleID` and
@@ -19,21 +19,21 @@ const FeeBreakdown: GoStruct = {}
  * `OrderCreatedAt`, `OrderUpdatedAt` are pointers and `FeeBreakdown` a slice,
  * all without `omitempty`; `DeletedAt` a pointer with `omitempty`.
  */
-export const Order: GoStruct = {
+export const GoOrder: GoStruct = {
   id: '-',
   collectionId: '-',
   collectibleId: '-',
   source: '-',
   originName: 'omit',
   tokenId: 'null',
-  feeBreakdown: { list: FeeBreakdown },
+  feeBreakdown: { list: GoFeeBreakdown },
   orderCreatedAt: 'null',
   orderUpdatedAt: 'null',
   deletedAt: 'omitNil',
 }
 
 /** marketplace.gen.go `Asset`: the file details are `omitempty`, `Width`/`Height` pointers. */
-const Asset: GoStruct = {
+const GoAsset: GoStruct = {
   metadataField: 'omit',
   filename: 'omit',
   filesize: 'omit',
@@ -48,7 +48,7 @@ const Asset: GoStruct = {
  * `audio` and the ERC-721 snake_case fields are `omitempty`; `Decimals` is a
  * pointer with `omitempty`; `Assets` a slice with `omitempty`.
  */
-export const TokenMetadata: GoStruct = {
+export const GoTokenMetadata: GoStruct = {
   name: 'str',
   description: 'str',
   image: 'str',
@@ -61,46 +61,46 @@ export const TokenMetadata: GoStruct = {
   backgroundColor: { name: 'background_color', as: 'omit' },
   animationUrl: { name: 'animation_url', as: 'omit' },
   decimals: 'omitNil',
-  assets: { list: Asset, as: 'omit' },
+  assets: { list: GoAsset, as: 'omit' },
 }
 
 /** marketplace.gen.go `CollectibleOrder`: four pointers without `omitempty`. */
-const CollectibleOrder: GoStruct = {
-  metadata: { of: TokenMetadata },
-  order: { of: Order },
-  listing: { of: Order },
-  offer: { of: Order },
+export const GoCollectibleOrder: GoStruct = {
+  metadata: { of: GoTokenMetadata },
+  order: { of: GoOrder },
+  listing: { of: GoOrder },
+  offer: { of: GoOrder },
 }
 
 /** marketplace.gen.go `Page`: every field `omitempty`, `More` a pointer. */
-const Page: GoStruct = { page: 'omit', pageSize: 'omit', more: 'omitNil', sort: 'omit' }
+export const GoPage: GoStruct = { page: 'omit', pageSize: 'omit', more: 'omitNil', sort: 'omit' }
 
 /** marketplace.gen.go `Signature`: `Domain` a pointer, `Types`/`Value` interfaces, no `omitempty`. */
-const Signature: GoStruct = { domain: 'null', types: 'null', primaryType: 'str', value: 'null' }
+const GoSignature: GoStruct = { domain: 'null', types: 'null', primaryType: 'str', value: 'null' }
 
 /** marketplace.gen.go `PostRequest`. */
-const PostRequest: GoStruct = { endpoint: 'str', method: 'str', body: 'null' }
+const GoPostRequest: GoStruct = { endpoint: 'str', method: 'str', body: 'null' }
 
 /**
  * marketplace.gen.go `Step`: `Data`, `To`, `Value`, `Price` are strings, sent
  * as `""` when a step has none; `Signature`, `Post`, `ExecuteType` pointers
  * without `omitempty`, so a transaction step carries `"signature": null`.
  */
-const Step: GoStruct = {
+export const GoStep: GoStruct = {
   data: 'str',
   to: 'str',
   value: 'str',
   price: 'str',
-  signature: { of: Signature },
-  post: { of: PostRequest },
+  signature: { of: GoSignature },
+  post: { of: GoPostRequest },
   executeType: 'null',
 }
 
 /** metadata.gen.go `PropertyFilter`: `Min`/`Max` pointers and `Values` a slice, no `omitempty`. */
-const PropertyFilter: GoStruct = { min: 'null', max: 'null', values: 'null' }
+export const GoPropertyFilter: GoStruct = { min: 'null', max: 'null', values: 'null' }
 
 /** indexer.gen.go `EventFilter`: four slices without `omitempty`. */
-const EventFilter: GoStruct = {
+const GoEventFilter: GoStruct = {
   events: 'null',
   contractAddresses: 'null',
   accounts: 'null',
@@ -109,39 +109,18 @@ const EventFilter: GoStruct = {
 }
 
 /** indexer.gen.go `WebhookListener`: `ProjectID` is spelt `projectID`; `Filters` a pointer. */
-const WebhookListener: GoStruct = {
+export const GoWebhookListener: GoStruct = {
   projectId: { name: 'projectID' },
-  filters: { of: EventFilter },
+  filters: { of: GoEventFilter },
 }
-
-const orderList = { list: Order }
 
 /** An answer the real server sends as it is (no Go struct reshapes it: Builder, and plain answers). */
 export const AS_IS = 'as-is'
 
 /**
- * The answer of each operation, by `Group/Operation`: the out-struct of the
- * Go client's method (its return values are pointers and slices without
- * `omitempty`), or `AS_IS` for an answer sent as it is. Keyed by every
- * operation the emulator serves: an operation without its answer is a type
- * error, not an answer silently sent in the wrong shape.
+ * The answer of an operation on the wire, stated beside its handler
+ * (`defineHandler`): the out-struct of the Go client's method (its return
+ * values are pointers and slices without `omitempty`), or `AS_IS` for an
+ * answer sent as it is.
  */
-export const ANSWERS: { readonly [K in EmulatedOperation]: GoStruct | typeof AS_IS } = {
-  'Relayer/GetChainID': AS_IS,
-  'Metadata/TokenCollectionFilters': { filters: { list: PropertyFilter } },
-  'Marketplace/ListCollectibles': { collectibles: { list: CollectibleOrder }, page: { of: Page } },
-  'Marketplace/GetFloorOrder': { collectible: { of: CollectibleOrder } },
-  'Marketplace/GetLowestPriceOfferForCollectible': { order: { of: Order } },
-  'Marketplace/GetHighestPriceListingForCollectible': { order: { of: Order } },
-  'Marketplace/ListListingsForCollectible': { listings: orderList, page: { of: Page } },
-  'Marketplace/ListOffersForCollectible': { offers: orderList, page: { of: Page } },
-  'Marketplace/GetOrders': { orders: orderList, page: { of: Page } },
-  'Marketplace/GenerateCancelTransaction': { steps: { list: Step } },
-  'Builder/ListContracts': AS_IS,
-  'Builder/CreateAudience': AS_IS,
-  'Builder/AddAudienceContacts': AS_IS,
-  'API/IsValidETHAuthProof': AS_IS,
-  'API/RemoveLinkedWallet': AS_IS,
-  'Indexer/AddWebhookListener': { listener: { of: WebhookListener } },
-  'Indexer/RemoveWebhookListener': AS_IS,
-}
+export type WireAnswer = GoStruct | typeof AS_IS
