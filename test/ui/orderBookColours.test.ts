@@ -11,7 +11,9 @@ const STYLES = 'src/ui/styles'
 const uncomment = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '')
 const theme = uncomment(readFileSync(`${STYLES}/theme.css`, 'utf8'))
 const book = uncomment(
-  ['OrderBook.css', 'DepthChart.css'].map((f) => readFileSync(`${STYLES}/${f}`, 'utf8')).join('\n'),
+  ['OrderBook.css', 'OrderBookStates.css', 'DepthChart.css']
+    .map((f) => readFileSync(`${STYLES}/${f}`, 'utf8'))
+    .join('\n'),
 )
 
 /** The variables set in the first block whose selector contains `selector`. */

@@ -3,7 +3,7 @@
  * One order of the seller's desk as a table row: its check box, the
  * collectible (media, name, id), side, price and currency, marketplace,
  * expiry, quantity and, once a run took it, its outcome. On a wide desk a row
- * of the table; in a narrow one (SellerDesk.css) the same cells on four
+ * of the table; in a narrow one (SellerDeskNarrow.css) the same cells on four
  * lines. Every element states its table role, so that a row laid out with
  * CSS `display` keeps its table semantics.
  */
