@@ -44,3 +44,22 @@ export const fillParts = <V>(
  */
 export const fill = (template: string, values: Readonly<Record<string, string | number>>): string =>
   fillParts(template, values).join('')
+
+/** A count's words: `one` for a count the locale calls singular, `other` else (`{count}` is the count). */
+export type PluralStrings = { readonly one: string; readonly other: string }
+
+/**
+ * `words` for `count`, in the plural form the locale gives it (`one`, else
+ * `other`), the count in the locale's digits.
+ *
+ * @example
+ * ```ts
+ * plural({ one: '{count} order', other: '{count} orders' }, 1200, 'en-US') // '1,200 orders'
+ * ```
+ */
+export function plural(words: PluralStrings, count: number, locale: string): string {
+  const form = new Intl.PluralRules(locale).select(count)
+  return fill(form === 'one' ? words.one : words.other, {
+    count: new Intl.NumberFormat(locale).format(count),
+  })
+}

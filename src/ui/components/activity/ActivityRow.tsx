@@ -10,12 +10,13 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { formatAmount, relativeTime, shortenAddress } from '../../lib/format.js'
 import { clampText } from '../../lib/safety.js'
+import { plural } from '../../lib/strings.js'
 import { fillIsolated } from '../fillIsolated.js'
 import { TokenMedia } from '../TokenMedia.js'
 import { KindIcon } from './KindIcon.js'
 import type { ActivityEntry, ActivityTokenInfo } from './props.js'
 import type { ActivityListStrings } from './strings.js'
-import { fullDate, isAddressText, isHashText, plural, shownKind, transactionUrl } from './words.js'
+import { fullDate, isAddressText, isHashText, shownKind, transactionUrl } from './words.js'
 
 export interface ActivityRowProps {
   readonly entry: ActivityEntry

@@ -1,8 +1,9 @@
 /** Every word of the activity list, in English; any of them can be overridden with `strings`. */
 import type { ActivityKind } from '../../../core/schemas/activity.js'
+import type { PluralStrings } from '../../lib/strings.js'
 
 /** A count's words: `one` for a count the locale calls singular, `other` else (`{count}` is the count). */
-export type ActivityPluralStrings = { readonly one: string; readonly other: string }
+export type ActivityPluralStrings = PluralStrings
 
 export const ACTIVITY_LIST_STRINGS = {
   /** The list's accessible name. */

@@ -1,8 +1,8 @@
 /** The activity list's words and rules: kinds, addresses, links, counts and dates. */
 import { ACTIVITY_KINDS, type ActivityKind } from '../../../core/schemas/activity.js'
 import { safeUrl } from '../../lib/safety.js'
-import { fill } from '../../lib/strings.js'
-import type { ActivityListStrings, ActivityPluralStrings } from './strings.js'
+import { plural } from '../../lib/strings.js'
+import type { ActivityListStrings } from './strings.js'
 
 /** The kind an item is shown as: a kind the kit knows, else `other`. */
 export const shownKind = (kind: string): ActivityKind =>
@@ -28,14 +28,6 @@ export function transactionUrl(
   }
   const url = safeUrl(`${explorerUrl.trim().replace(/\/+$/, '')}/tx/${hash}`)
   return url && /^https?:/i.test(url) ? url : undefined
-}
-
-/** `words` for `count`, in the plural form the locale gives it, the count in the locale's digits. */
-export function plural(words: ActivityPluralStrings, count: number, locale: string): string {
-  const form = new Intl.PluralRules(locale).select(count)
-  return fill(form === 'one' ? words.one : words.other, {
-    count: new Intl.NumberFormat(locale).format(count),
-  })
 }
 
 /** A time written in full in the locale (`Jan 5, 2030, 10:00:00 AM`), or `''` when it is not one. */

@@ -8,10 +8,11 @@
 import { forwardRef, type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import type { BulkCancelState } from '../../../wallet/bulkCancel.js'
 import type { SellerDeskCounts, SellerDeskPhase, SellerDeskRow } from '../../hooks/useSellerDesk.js'
+import { plural } from '../../lib/strings.js'
 import { fillIsolated } from '../fillIsolated.js'
 import { rowName } from './DeskRow.js'
 import type { SellerDeskStrings } from './strings.js'
-import { planText, plural, summaryText } from './words.js'
+import { planText, summaryText } from './words.js'
 
 export interface ConfirmPanelProps {
   readonly counts: SellerDeskCounts

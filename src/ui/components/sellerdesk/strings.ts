@@ -1,9 +1,7 @@
 /** Every word of the seller's desk, in English; any of them can be overridden with `strings`. */
 import type { BulkCancelStatus } from '../../../wallet/bulkCancel.js'
 import type { StepStatus } from '../../../wallet/executeSteps.js'
-
-/** A count's words: `one` for a count the locale calls singular, `other` else (`{count}` is the count). */
-export type PluralStrings = { readonly one: string; readonly other: string }
+import type { PluralStrings } from '../../lib/strings.js'
 
 export const SELLER_DESK_STRINGS = {
   /** The desk's accessible name. */

@@ -1,16 +1,8 @@
 /** The seller's desk's sentences: counts in the locale's plural, lists in its list form. */
 import type { BulkCancelState } from '../../../wallet/bulkCancel.js'
 import type { SellerDeskAnnouncement, SellerDeskCounts } from '../../hooks/useSellerDesk.js'
-import { fill } from '../../lib/strings.js'
-import type { PluralStrings, SellerDeskStrings } from './strings.js'
-
-/** `words` for `count`, in the plural form the locale gives it (`one`, else `other`). */
-export function plural(words: PluralStrings, count: number, locale: string): string {
-  const form = new Intl.PluralRules(locale).select(count)
-  return fill(form === 'one' ? words.one : words.other, {
-    count: new Intl.NumberFormat(locale).format(count),
-  })
-}
+import { fill, plural } from '../../lib/strings.js'
+import type { SellerDeskStrings } from './strings.js'
 
 /** "3 transactions and 2 signatures in your wallet, one after another." */
 export function planText(counts: SellerDeskCounts, text: SellerDeskStrings, locale: string) {
