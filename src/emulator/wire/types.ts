@@ -48,7 +48,7 @@ const GoAsset: GoStruct = {
  * `audio` and the ERC-721 snake_case fields are `omitempty`; `Decimals` is a
  * pointer with `omitempty`; `Assets` a slice with `omitempty`.
  */
-export const GoTokenMetadata: GoStruct = {
+const GoTokenMetadata: GoStruct = {
   name: 'str',
   description: 'str',
   image: 'str',
