@@ -112,11 +112,10 @@ function problems(card: HTMLElement): string[] {
       out.push(`${el.className} leaves the card`)
   }
   const amount = card.querySelector<HTMLElement>('.pk-card__amount')!
-  const text = amount.firstChild as Text
-  const number = text.data.split(' ')[0]!
+  const text = amount.querySelector('.pk-card__number')!.firstChild as Text
+  const number = text.data
   const range = document.createRange()
-  range.setStart(text, 0)
-  range.setEnd(text, number.length)
+  range.selectNodeContents(text)
   const lines = [...range.getClientRects()]
   const shown = amount.getBoundingClientRect()
   if (lines.length !== 1) out.push(`${number} on ${lines.length} lines`)

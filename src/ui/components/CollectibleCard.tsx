@@ -1,5 +1,5 @@
 'use client'
-import { type ForwardedRef, type ReactNode, useId, useRef } from 'react'
+import { type CSSProperties, type ForwardedRef, type ReactNode, useId, useRef } from 'react'
 import type { Collectible } from '../../core/schemas/collectible.js'
 import type { Order } from '../../core/schemas/order.js'
 /**
@@ -10,7 +10,7 @@ import type { Order } from '../../core/schemas/order.js'
 import { useCurrencies } from '../../react/hooks/useCurrencies.js'
 import { useLocale } from '../hooks/useLocale.js'
 import { type CurrencyMap, cx, formatAmount, marketplaceName, NO_AMOUNT } from '../lib/format.js'
-import { formatUSD, priceParts } from '../lib/price.js'
+import { amountDigits, formatUSD, priceParts } from '../lib/price.js'
 import { clampText } from '../lib/safety.js'
 import { fill, withStrings } from '../lib/strings.js'
 import { COLLECTIBLE_CARD_STRINGS, type CollectibleCardStrings } from './card/strings.js'
@@ -174,8 +174,13 @@ function cardOrder(
         <span className="pk-card__price-label">
           {order.side === 'offer' ? text.offerPrice : text.listingPrice}
         </span>{' '}
-        <span className="pk-card__amount" title={price.full}>
-          {price.amount} <bdi>{price.symbol}</bdi>
+        <span
+          className="pk-card__amount"
+          title={price.full}
+          style={{ '--pk-card-digits': amountDigits(price.amount) } as CSSProperties}
+        >
+          <span className="pk-card__number">{price.amount}</span>{' '}
+          <bdi className="pk-card__symbol">{price.symbol}</bdi>
         </span>{' '}
         {/* Always there, empty without a value: the card's lines stay where its neighbours' are. */}
         <span className="pk-card__usd" title={order.priceUSDFormatted}>

@@ -177,6 +177,21 @@ export function priceParts(
 }
 
 /**
+ * How wide an amount is, in digits (`ch`, a digit's width, as tabular
+ * figures have it): a point, a comma or a space at most 0.6 of one (0.47 to
+ * 0.55 in common fonts), any other character at most one; rounded up, so that
+ * the estimate never falls short of the text. For markup that gives an amount
+ * its room, or fits it to the room there is.
+ *
+ * @example
+ * ```ts
+ * amountDigits('12,345.68') // 7.2
+ * ```
+ */
+export const amountDigits = (amount: string): number =>
+  Math.ceil([...amount].reduce((sum, c) => sum + (/[.,\s]/.test(c) ? 0.6 : 1), 0) * 10) / 10
+
+/**
  * `0.006300 WETH`: an order's price with its currency, the way every
  * component of the kit writes it, in `locale` (default {@link DEFAULT_LOCALE}).
  *

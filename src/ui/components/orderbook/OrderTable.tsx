@@ -9,7 +9,7 @@ import { type CSSProperties, type ReactNode, useId } from 'react'
 import type { Order } from '../../../core/schemas/order.js'
 import { sameAddress } from '../../../wallet/walletFlow.js'
 import type { CurrencyMap } from '../../lib/format.js'
-import { priceParts } from '../../lib/price.js'
+import { amountDigits, priceParts } from '../../lib/price.js'
 import { orderKey } from './live.js'
 import { OrderRow, present, ROLE } from './OrderRow.js'
 import type { OrderSide, RenderOrderAction } from './props.js'
@@ -33,15 +33,6 @@ export interface SideProps {
   /** The keys of the rows a live update just added or changed (`data-live-mark`). */
   readonly marked?: ReadonlySet<string>
 }
-
-/**
- * How wide an amount is, in `ch` (a digit's width, as tabular figures have
- * it): a point, a comma or a space at most 0.6 of one (0.47 to 0.55 in
- * common fonts), any other character at most one; rounded up, so that the
- * estimate never falls short of the text.
- */
-const amountWidth = (amount: string) =>
-  Math.ceil([...amount].reduce((sum, c) => sum + (/[.,\s]/.test(c) ? 0.6 : 1), 0) * 10) / 10
 
 export function OrderTable({
   side,
@@ -69,18 +60,26 @@ export function OrderTable({
   }))
   // Stacked on a phone, the price's box is as wide as the widest amount, so amounts end at one x.
   const amount = {
-    '--pk-orderbook-amount': `${Math.max(...rows.map((r) => amountWidth(r.price.amount)))}ch`,
+    '--pk-orderbook-amount': `${Math.max(...rows.map((r) => amountDigits(r.price.amount)))}ch`,
   }
   // A column of actions only when some row has one: the account's cancel, or the app's.
   const actions = rows.some((r) => (cancels && r.own) || present(r.action))
-  const header = (label: string, number = false, span?: number) => (
+  // `clip`: the header of the column that gives way in a wide font, cut short with it.
+  const header = (label: string, kind?: 'number' | 'clip', span?: number) => (
     <th
       {...ROLE.columnheader}
       scope="col"
       colSpan={span}
-      className={number ? 'pk-orderbook__number' : undefined}
+      className={kind === 'number' ? 'pk-orderbook__number' : undefined}
+      title={kind === 'clip' ? label : undefined}
     >
-      {label}
+      {kind === 'clip' ? (
+        <span className="pk-orderbook__clip">
+          <span>{label}</span>
+        </span>
+      ) : (
+        label
+      )}
     </th>
   )
   return (
@@ -100,11 +99,11 @@ export function OrderTable({
           <thead {...ROLE.rowgroup}>
             <tr {...ROLE.row}>
               {/* Amount and currency in columns of their own, so amounts in mixed currencies align. */}
-              {header(text.price, true, 2)}
-              {header(text.usd, true)}
-              {header(text.quantity, true)}
+              {header(text.price, 'number', 2)}
+              {header(text.usd, 'number')}
+              {header(text.quantity, 'number')}
               {header(text.maker)}
-              {header(text.marketplace)}
+              {header(text.marketplace, 'clip')}
               {header(text.expires)}
               {actions && (
                 <th {...ROLE.columnheader} scope="col">
