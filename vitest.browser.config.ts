@@ -5,6 +5,7 @@
  */
 import { defineProject } from 'vitest/config'
 import { chromiumProvider } from './test/support/chromium.js'
+import { FONTS, fontToApply } from './test/support/fonts.js'
 
 export default defineProject({
   test: {
@@ -16,7 +17,13 @@ export default defineProject({
     // again (35 -> 23 CPU seconds for this project alone). What a file may change in the page is put
     // back after it (browserLeaveAsFound.ts), and in the modules' globals (leaveAsFound.ts).
     isolate: false,
-    setupFiles: ['test/support/leaveAsFound.ts', 'test/support/browserLeaveAsFound.ts'],
+    setupFiles: [
+      'test/support/leaveAsFound.ts',
+      'test/support/browserLeaveAsFound.ts',
+      'test/support/browserFonts.ts',
+    ],
+    // The fonts from npm that the page is pinned to and the layout checks run under (issue 42).
+    provide: { testFonts: FONTS.map(fontToApply) },
     browser: {
       enabled: true,
       headless: true,

@@ -2,6 +2,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { defineProject } from 'vitest/config'
 import { chromiumProvider } from './test/support/chromium.js'
+import { DEFAULT_FONT, fontToApply } from './test/support/fonts.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,14 +19,19 @@ export default defineProject({
     // hundred dev modules again (104 -> 58 s, 167 -> 83 CPU seconds). A story renders afresh and
     // is unmounted after its test; the preview's decorator gives each its own emulator state.
     isolate: false,
+    // Every story in the pinned font from npm, whatever fonts the machine has (issue 42).
+    setupFiles: ['test/support/browserFonts.ts'],
     // The a11y addon's run is off here but in Storybook's test widget (which runs this project
     // with VITEST_STORYBOOK set and provides its own choice, from its Accessibility box): axe-core
     // checks every story in test/e2e/stories.test.ts, at 390 and 1280 px in both themes, and the
     // addon's run (once, at 1200 px, light) checked a part of that again (22 of the 78 CPU seconds
     // this project took).
-    ...(process.env.VITEST_STORYBOOK === 'true'
-      ? {}
-      : { provide: { 'storybook/test-provided': { a11y: false } } }),
+    provide: {
+      testFonts: [fontToApply(DEFAULT_FONT)],
+      ...(process.env.VITEST_STORYBOOK === 'true'
+        ? {}
+        : { 'storybook/test-provided': { a11y: false } }),
+    },
     browser: {
       enabled: true,
       headless: true,

@@ -9,11 +9,12 @@
 import '../../src/ui/styles/index.css'
 import { act, cleanup, render } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import type { Collectible } from '../../src/core/schemas/collectible.js'
 import type { Order } from '../../src/core/schemas/order.js'
 import { CollectibleGridView } from '../../src/ui/components/CollectibleGrid.js'
+import { switchFont, TEST_FONTS } from '../support/browserFonts.js'
 import { sampleOrder } from '../support/fixtures.js'
 
 afterEach(() => {
@@ -133,134 +134,138 @@ function problems(card: HTMLElement): string[] {
   return out
 }
 
-describe.each([320, 390])('at %i px', (width) => {
-  test.each(['light', 'dark'] as const)(
-    '%s theme: two columns of cards, their text inside, every number whole',
-    async (theme) => {
-      const { container } = await renderPage(width, theme)
-      const grid = container.querySelector('[role="grid"]')!
-      expect(grid.getAttribute('aria-colcount')).toBe('2')
-      const cards = [...container.querySelectorAll<HTMLElement>('.pk-card')]
-      expect(cards.length).toBeGreaterThanOrEqual(4)
-      for (const card of cards) {
-        const w = card.getBoundingClientRect().width
-        expect(w).toBeGreaterThan(128)
-        expect(w).toBeLessThan(190)
-        expect(problems(card), card.dataset.tokenId).toEqual([])
-      }
-      // The two cards of a row side by side, level.
-      const [a, b] = cards.map((c) => c.getBoundingClientRect())
-      expect(Math.round(a!.top)).toBe(Math.round(b!.top))
-      expect(b!.left).toBeGreaterThan(a!.right)
-      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width)
-    },
-  )
-})
+describe.each(TEST_FONTS)('in $name', (font) => {
+  beforeEach(() => switchFont(font))
 
-test('a grid in its own box on a phone has two columns too, its scrollbar left out', async () => {
-  await page.viewport(390, 844)
-  document.body.style.margin = '0'
-  const { container } = render(
-    <div style={{ padding: 12, ['--pk-grid-height' as string]: '500px' }}>
-      <CollectibleGridView collectibles={collectibles(40)} status="success" locale="en" />
-    </div>,
-  )
-  await frames()
-  expect(container.querySelector('[role="grid"]')!.getAttribute('aria-colcount')).toBe('2')
-})
-
-test('on a desktop the cards keep their width of 200 px and more', async () => {
-  const { container } = await renderPage(1280, 'light')
-  const columns = Number(container.querySelector('[role="grid"]')!.getAttribute('aria-colcount'))
-  expect(columns).toBe(5)
-  for (const card of container.querySelectorAll<HTMLElement>('.pk-card')) {
-    expect(card.getBoundingClientRect().width).toBeGreaterThanOrEqual(200)
-    expect(problems(card), card.dataset.tokenId).toEqual([])
-  }
-})
-
-test('a narrow panel keeps one column rather than cards narrower than 128 px', async () => {
-  await page.viewport(1280, 844)
-  const { container } = render(
-    <div style={{ width: 250 }}>
-      <CollectibleGridView collectibles={collectibles(4)} status="success" locale="en" />
-    </div>,
-  )
-  await frames()
-  expect(container.querySelector('[role="grid"]')!.getAttribute('aria-colcount')).toBe('1')
-})
-
-describe.each([320, 1280])('at %i px, with an action on each card', (width) => {
-  test('the action sits at the foot of its card, above its link: Tab and pointer reach it', async () => {
-    const buy = vi.fn()
-    const { container } = await renderPage(width, 'light', {
-      getHref: (c: Collectible) => `#/t/${c.metadata.tokenId}`,
-      renderCardAction: (c: Collectible) => (
-        <button type="button" className="pk-button" onClick={() => buy(c.metadata.tokenId)}>
-          Buy #{c.metadata.tokenId}
-        </button>
-      ),
-    })
-    const cards = [...container.querySelectorAll<HTMLElement>('.pk-card')]
-    for (const card of cards) {
-      expect(problems(card), card.dataset.tokenId).toEqual([])
-      const action = card.querySelector('.pk-card__foot button')!
-      // Not inside the link that covers the card.
-      expect(action.closest('a')).toBeNull()
-      // At the card's foot.
-      const foot = action.getBoundingClientRect()
-      expect(foot.bottom).toBeGreaterThan(
-        card.querySelector('.pk-card__body')!.getBoundingClientRect().bottom,
-      )
-    }
-    // The pointer on the action reaches the action, not the link under it.
-    const second = cards[1]!.querySelector<HTMLElement>('.pk-card__foot button')!
-    const r = second.getBoundingClientRect()
-    expect(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)).toBe(second)
-    await userEvent.click(second)
-    expect(buy).toHaveBeenCalledWith('1')
-    // The keyboard: from the card that holds the tab stop, Tab goes to its action, and Enter buys.
-    const link = cards[2]!.querySelector('a')!
-    link.focus()
-    await userEvent.tab()
-    expect(document.activeElement?.textContent).toBe('Buy #2')
-    await userEvent.keyboard('{Enter}')
-    expect(buy).toHaveBeenLastCalledWith('2')
-    // The arrows move on from the action as from its card.
-    await userEvent.keyboard('{ArrowRight}')
-    await frames()
-    expect(document.activeElement).toBe(cards[3]!.querySelector('a'))
-  })
-})
-
-test("the rows' first estimate is within a line of what the cards measure", async () => {
-  for (const [width, action] of [
-    [320, false],
-    [390, false],
-    [1280, false],
-    [320, true],
-    [1280, true],
-  ] as const) {
-    const { container, unmount } = await renderPage(
-      width,
-      'light',
-      {
-        renderCardAction: action
-          ? () => (
-              <button type="button" className="pk-button">
-                Buy
-              </button>
-            )
-          : undefined,
+  describe.each([320, 390])('at %i px', (width) => {
+    test.each(['light', 'dark'] as const)(
+      '%s theme: two columns of cards, their text inside, every number whole',
+      async (theme) => {
+        const { container } = await renderPage(width, theme)
+        const grid = container.querySelector('[role="grid"]')!
+        expect(grid.getAttribute('aria-colcount')).toBe('2')
+        const cards = [...container.querySelectorAll<HTMLElement>('.pk-card')]
+        expect(cards.length).toBeGreaterThanOrEqual(4)
+        for (const card of cards) {
+          const w = card.getBoundingClientRect().width
+          expect(w).toBeGreaterThan(128)
+          expect(w).toBeLessThan(190)
+          expect(problems(card), card.dataset.tokenId).toEqual([])
+        }
+        // The two cards of a row side by side, level.
+        const [a, b] = cards.map((c) => c.getBoundingClientRect())
+        expect(Math.round(a!.top)).toBe(Math.round(b!.top))
+        expect(b!.left).toBeGreaterThan(a!.right)
+        expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width)
       },
-      3000,
     )
-    // A few rows are measured, the thousand others are as tall as the estimate.
-    const grid = container.querySelector<HTMLElement>('[role="grid"]')!
-    const rows = Number(grid.getAttribute('aria-rowcount'))
-    const estimate = grid.getBoundingClientRect().height / rows
-    const row = container.querySelector('[role="row"]')!.getBoundingClientRect().height
-    expect(Math.abs(estimate - row), `${width} px, action ${action}: ${row}`).toBeLessThan(24)
-    unmount()
-  }
+  })
+
+  test('a grid in its own box on a phone has two columns too, its scrollbar left out', async () => {
+    await page.viewport(390, 844)
+    document.body.style.margin = '0'
+    const { container } = render(
+      <div style={{ padding: 12, ['--pk-grid-height' as string]: '500px' }}>
+        <CollectibleGridView collectibles={collectibles(40)} status="success" locale="en" />
+      </div>,
+    )
+    await frames()
+    expect(container.querySelector('[role="grid"]')!.getAttribute('aria-colcount')).toBe('2')
+  })
+
+  test('on a desktop the cards keep their width of 200 px and more', async () => {
+    const { container } = await renderPage(1280, 'light')
+    const columns = Number(container.querySelector('[role="grid"]')!.getAttribute('aria-colcount'))
+    expect(columns).toBe(5)
+    for (const card of container.querySelectorAll<HTMLElement>('.pk-card')) {
+      expect(card.getBoundingClientRect().width).toBeGreaterThanOrEqual(200)
+      expect(problems(card), card.dataset.tokenId).toEqual([])
+    }
+  })
+
+  test('a narrow panel keeps one column rather than cards narrower than 128 px', async () => {
+    await page.viewport(1280, 844)
+    const { container } = render(
+      <div style={{ width: 250 }}>
+        <CollectibleGridView collectibles={collectibles(4)} status="success" locale="en" />
+      </div>,
+    )
+    await frames()
+    expect(container.querySelector('[role="grid"]')!.getAttribute('aria-colcount')).toBe('1')
+  })
+
+  describe.each([320, 1280])('at %i px, with an action on each card', (width) => {
+    test('the action sits at the foot of its card, above its link: Tab and pointer reach it', async () => {
+      const buy = vi.fn()
+      const { container } = await renderPage(width, 'light', {
+        getHref: (c: Collectible) => `#/t/${c.metadata.tokenId}`,
+        renderCardAction: (c: Collectible) => (
+          <button type="button" className="pk-button" onClick={() => buy(c.metadata.tokenId)}>
+            Buy #{c.metadata.tokenId}
+          </button>
+        ),
+      })
+      const cards = [...container.querySelectorAll<HTMLElement>('.pk-card')]
+      for (const card of cards) {
+        expect(problems(card), card.dataset.tokenId).toEqual([])
+        const action = card.querySelector('.pk-card__foot button')!
+        // Not inside the link that covers the card.
+        expect(action.closest('a')).toBeNull()
+        // At the card's foot.
+        const foot = action.getBoundingClientRect()
+        expect(foot.bottom).toBeGreaterThan(
+          card.querySelector('.pk-card__body')!.getBoundingClientRect().bottom,
+        )
+      }
+      // The pointer on the action reaches the action, not the link under it.
+      const second = cards[1]!.querySelector<HTMLElement>('.pk-card__foot button')!
+      const r = second.getBoundingClientRect()
+      expect(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)).toBe(second)
+      await userEvent.click(second)
+      expect(buy).toHaveBeenCalledWith('1')
+      // The keyboard: from the card that holds the tab stop, Tab goes to its action, and Enter buys.
+      const link = cards[2]!.querySelector('a')!
+      link.focus()
+      await userEvent.tab()
+      expect(document.activeElement?.textContent).toBe('Buy #2')
+      await userEvent.keyboard('{Enter}')
+      expect(buy).toHaveBeenLastCalledWith('2')
+      // The arrows move on from the action as from its card.
+      await userEvent.keyboard('{ArrowRight}')
+      await frames()
+      expect(document.activeElement).toBe(cards[3]!.querySelector('a'))
+    })
+  })
+
+  test("the rows' first estimate is within a line of what the cards measure", async () => {
+    for (const [width, action] of [
+      [320, false],
+      [390, false],
+      [1280, false],
+      [320, true],
+      [1280, true],
+    ] as const) {
+      const { container, unmount } = await renderPage(
+        width,
+        'light',
+        {
+          renderCardAction: action
+            ? () => (
+                <button type="button" className="pk-button">
+                  Buy
+                </button>
+              )
+            : undefined,
+        },
+        3000,
+      )
+      // A few rows are measured, the thousand others are as tall as the estimate.
+      const grid = container.querySelector<HTMLElement>('[role="grid"]')!
+      const rows = Number(grid.getAttribute('aria-rowcount'))
+      const estimate = grid.getBoundingClientRect().height / rows
+      const row = container.querySelector('[role="row"]')!.getBoundingClientRect().height
+      expect(Math.abs(estimate - row), `${width} px, action ${action}: ${row}`).toBeLessThan(24)
+      unmount()
+    }
+  })
 })

@@ -24,7 +24,9 @@ import {
   REMOVE_TIMEOUT,
   strictTsconfig,
 } from '../support/consumer.js'
+import { layoutUnderEachFont, newPinnedPage } from '../support/fontPages.js'
 import { freePort } from '../support/freePort.js'
+import { collectPageErrors } from '../support/pageChecks.js'
 
 const packed = inject('packed')
 
@@ -136,12 +138,8 @@ afterAll(async () => {
 
 /** A page of the app, with everything the browser logged as an error or warning. */
 async function open(width: number): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 844 } })
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
+  const page = await newPinnedPage(browser, { viewport: { width, height: 844 } })
+  const errors = collectPageErrors(page)
   await page.goto(url)
   return { page, errors }
 }
@@ -163,13 +161,15 @@ describe("the README's first page, copied into a fresh Vite React app", () => {
   }, 120_000)
 
   test.each([390, 1280])(
-    'at %i px: the collection with filters and prices by symbol; a card opens its price and order book',
+    'at %i px: the collection with filters and prices by symbol; a card opens its price and order book; whole in every test font',
     async (width) => {
       const { page, errors } = await open(width)
       const cards = page.getByRole('gridcell')
       await cards.first().waitFor({ timeout: 60_000 })
       const grid = (await page.locator('.pk-grid').textContent()) ?? ''
       expect(grid).toMatch(PRICE)
+      // Whole under the template's CSS in every font of the test set (issue 42).
+      expect(await layoutUnderEachFont(page)).toEqual([])
       expect(grid).not.toMatch(/0x[0-9a-f]{4}…/i)
 
       await page.locator('summary', { hasText: 'Filters' }).click()
@@ -189,6 +189,7 @@ describe("the README's first page, copied into a fresh Vite React app", () => {
       const book = page.getByRole('region', { name: 'Order book' })
       await expect.poll(async () => (await book.textContent()) ?? '').toMatch(PRICE)
       expect((await summary.textContent()) ?? '').toMatch(PRICE)
+      expect(await layoutUnderEachFont(page)).toEqual([])
       expect(errors).toEqual([])
       await page.close()
     },

@@ -13,15 +13,17 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from 'playwright'
+import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium } from '../../scripts/demo-server.js'
 import { createBaseClient, listCollectibles } from '../../src/core/index.js'
 import { startEmulatorServer } from '../../src/emulator/adapters/node.js'
 import { EMULATOR_COLLECTION, emulatorConfig } from '../../src/emulator/index.js'
 import { installedProject, KIT, type Project, REMOVE_TIMEOUT } from '../support/consumer.js'
+import { layoutUnderEachFont, newPinnedContext } from '../support/fontPages.js'
 import { freePort } from '../support/freePort.js'
 import { lockedVersion } from '../support/lockSubset.js'
+import { collectPageErrors } from '../support/pageChecks.js'
 
 const NEXT = 'next@16.4.6'
 const packed = inject('packed')
@@ -111,22 +113,37 @@ afterAll(async () => {
   await project?.remove()
 }, REMOVE_TIMEOUT)
 
+const DESKTOP = { width: 1280, height: 800 }
+const PHONE = { width: 390, height: 844 }
+
 /** A page in a German browser, with every console error and the browser's calls to the emulator. */
 async function open(path: string) {
-  const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' })
-  const page = await context.newPage()
-  const errors: string[] = []
-  const calls: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
+  const context = await newPinnedContext(browser, {
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    viewport: DESKTOP,
   })
-  page.on('pageerror', (error) => errors.push(error.message))
+  const page = await context.newPage()
+  const errors = collectPageErrors(page)
+  const calls: string[] = []
   page.on('request', (request) => {
     if (request.url().startsWith(emulator.url)) calls.push(new URL(request.url()).pathname)
   })
   await page.goto(`${nextUrl}${path}`)
   expect(await page.evaluate(() => navigator.language)).toBe('de-DE')
   return { page, errors, calls, close: () => context.close() }
+}
+
+/** What a page shows wrong at 1280 and 390 px, under each font of the test set (issue 42). */
+async function layoutAtBothWidths(page: Page): Promise<string[]> {
+  const problems: string[] = []
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport)
+    for (const problem of await layoutUnderEachFont(page)) {
+      problems.push(`at ${viewport.width} px ${problem}`)
+    }
+  }
+  return problems
 }
 
 describe('a Next.js 16 App Router app from the README', () => {
@@ -153,6 +170,7 @@ describe('a Next.js 16 App Router app from the README', () => {
       before,
       { timeout: 20_000 },
     )
+    expect(await layoutAtBothWidths(page)).toEqual([])
     expect(errors).toEqual([])
     await close()
   })
@@ -182,6 +200,7 @@ describe('a Next.js 16 App Router app from the README', () => {
       ),
     )
     await page.waitForTimeout(500)
+    expect(await layoutAtBothWidths(page)).toEqual([])
     expect(errors).toEqual([])
     const prefetched = [
       '/GetFloorOrder',

@@ -19,6 +19,7 @@ import type { Browser } from 'playwright'
 import { afterAll, expect, inject, test } from 'vitest'
 import { launchChromium } from '../../scripts/demo-server.js'
 import { REMOVE_TIMEOUT } from '../support/consumer.js'
+import { newPinnedPage } from '../support/fontPages.js'
 import { lockSubset } from '../support/lockSubset.js'
 import { serveDirectory } from '../support/staticServer.js'
 
@@ -152,7 +153,7 @@ test('the README takes an empty Storybook to CollectibleGrid, live, slow, empty,
   let browser: Browser | undefined
   try {
     browser = await launchChromium()
-    const page = await browser.newPage()
+    const page = await newPinnedPage(browser)
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     const open = (globals?: string) =>

@@ -18,6 +18,7 @@ import { NativeMarketplace, TestERC721 } from '../../src/emulator/chain/artifact
 import { DEV_ACCOUNTS, EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
 import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
 import { type DemoMarketplace, demoMarketplace } from '../support/demoMarketplace.js'
+import { newPinnedPage } from '../support/fontPages.js'
 import { pageWidths, seriousViolations, unreachableControls } from '../support/pageChecks.js'
 
 const rpcUrl = anvilRpcUrl()
@@ -89,7 +90,7 @@ async function nativeListing(): Promise<{ tokenId: string; orderId: string }> {
 
 /** A page of the demo at `hash`, on the live feed, its activity list loaded; fails the test on an uncaught error. */
 async function open(hash: string, width: number): Promise<{ page: Page; reads: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } })
+  const page = await newPinnedPage(browser, { viewport: { width, height: 900 } })
   page.on('pageerror', (error) => {
     throw error
   })

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { type DemoServer, launchChromium, startDemoPreview } from '../../scripts/demo-server.js'
 import { DEV_ACCOUNTS, DEV_PROJECTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
 import { anvilRpcUrl } from '../support/anvil.js'
+import { newPinnedPage } from '../support/fontPages.js'
 import { pageWidths, unreachableControls } from '../support/pageChecks.js'
 
 const rpcUrl = anvilRpcUrl()
@@ -37,7 +38,7 @@ async function emulator<T>(path: string, body: unknown): Promise<T> {
 
 /** A page that fails the test on any uncaught error of its own. */
 async function open(path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const page = await newPinnedPage(browser, { viewport: { width: 1280, height: 900 } })
   page.on('pageerror', (error) => {
     throw error
   })
@@ -166,7 +167,7 @@ describe('the wallet flows in the demo, against anvil', () => {
     const path = new URL(page.url()).hash
     for (const width of [320, 390]) {
       for (const theme of ['light', 'dark'] as const) {
-        const phone = await browser.newPage({ viewport: { width, height: 844 } })
+        const phone = await newPinnedPage(browser, { viewport: { width, height: 844 } })
         await phone.goto(`${demo.url}/${path}`)
         await phone.locator('.demo-account select').selectOption('0')
         await phone.locator('.pk-cancel button').first().waitFor()

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { type DemoServer, launchChromium, startDemoPreview } from '../../scripts/demo-server.js'
+import { newPinnedPage } from '../support/fontPages.js'
 import { pageWidths, seriousViolations, unreachableControls } from '../support/pageChecks.js'
 
 const PAGES = [
@@ -36,7 +37,9 @@ afterAll(async () => {
 
 /** A fresh page at `width`, in the demo's first (light) theme, once its lists and media settle. */
 async function open(path: string, width: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 800 } })
+  const page = await newPinnedPage(browser, {
+    viewport: { width, height: width < 500 ? 844 : 800 },
+  })
   page.on('pageerror', (error) => {
     throw error
   })

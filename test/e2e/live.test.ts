@@ -18,6 +18,7 @@ import {
 import { DEV_ACCOUNTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
 import { anvilRpcUrl } from '../support/anvil.js'
 import { type DemoMarketplace, demoMarketplace } from '../support/demoMarketplace.js'
+import { newPinnedPage } from '../support/fontPages.js'
 
 const rpcUrl = anvilRpcUrl()
 const maker = DEV_ACCOUNTS[0]!.address
@@ -86,7 +87,7 @@ function countRequests(page: Page, counts: Record<string, number> = {}): Record<
 
 /** A page on the collectible, failing the test on any uncaught error of its own. */
 async function open(tokenId: string, width: number, loaded: Record<string, number> = {}) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } })
+  const page = await newPinnedPage(browser, { viewport: { width, height: 900 } })
   page.on('pageerror', (error) => {
     throw error
   })
@@ -219,7 +220,7 @@ test('a listing cancelled in one page leaves the other page’s order book withi
 test('without a chain, the demo opens no feed', async () => {
   const offline = await startDemo()
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await newPinnedPage(browser, { viewport: { width: 1280, height: 900 } })
     const live: string[] = []
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/__live')) live.push(request.url())

@@ -13,6 +13,7 @@ import { type DemoServer, launchChromium, startDemoPreview } from '../../scripts
 import { DEV_ACCOUNTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
 import { anvilRpcUrl } from '../support/anvil.js'
 import { type DemoMarketplace, demoMarketplace } from '../support/demoMarketplace.js'
+import { newPinnedContext, newPinnedPage } from '../support/fontPages.js'
 import { pageWidths, seriousViolations, unreachableControls } from '../support/pageChecks.js'
 
 const rpcUrl = anvilRpcUrl()
@@ -71,7 +72,7 @@ async function open(
   tabs?: BrowserContext,
 ): Promise<Page> {
   const viewport = { width, height: width < 500 ? 844 : 900 }
-  const page = tabs ? await tabs.newPage() : await browser.newPage({ viewport })
+  const page = tabs ? await tabs.newPage() : await newPinnedPage(browser, { viewport })
   if (tabs) await page.setViewportSize(viewport)
   page.on('pageerror', (error) => {
     throw error
@@ -91,7 +92,7 @@ test('ten of dev account 0’s orders cancelled from the desk: 10/10, the others
   expect(before.length).toBeGreaterThanOrEqual(20)
   // Two tabs of one browser: a signed cancel reaches the other tab only by their channel (no
   // chain event says it), and a channel does not cross browsers (Playwright's contexts).
-  const tabs = await browser.newContext()
+  const tabs = await newPinnedContext(browser)
   const first = await open(1280, 'light', tabs)
   const second = await open(390, 'light', tabs)
   // Both subscribed to the dev server's feed before anything happens on the chain: a native

@@ -10,7 +10,9 @@
  * it runs once, at 1200 px in the light theme), every control in reach
  * without a sideways scroll of the page or of a box (at 320 and 390 px,
  * issue 27), its play function passed, and the theme it was asked for. A story that pins its theme (`parameters.theme`) is checked in that
- * theme only. One story per component is screenshotted at both widths in
+ * theme only. Then, on the phones (390 and 320 px), the same render under each
+ * other font of the test set (test/support/fonts.ts): no sideways scroll, every
+ * control in reach (issue 42). One story per component is screenshotted at both widths in
  * both themes to SHOTS_DIR when it is set, to be looked at.
  *
  * Stories are switched through the preview's channel, as Storybook's own
@@ -25,6 +27,8 @@ import { promisify } from 'node:util'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { launchChromium } from '../../scripts/demo-server.js'
+import { newPinnedPage, switchFont } from '../support/fontPages.js'
+import { DEFAULT_FONT, FONTS } from '../support/fonts.js'
 import { pageWidths, storyViolations, unreachableControls } from '../support/pageChecks.js'
 import { type StaticServer, serveDirectory } from '../support/staticServer.js'
 import {
@@ -143,7 +147,7 @@ async function checkStories(
   const found: Found = { problems: [], checks: 0 }
   let current = ids[0]!
   let theme: Theme = 'light'
-  const page = await browser.newPage({ viewport: PHONE })
+  const page = await newPinnedPage(browser, { viewport: PHONE })
   page.on('pageerror', (error) => found.problems.push(`${current}: page error: ${error.message}`))
   await openPreview(page, server.url, current, theme)
   for (const id of ids) {
@@ -171,6 +175,16 @@ async function checkStories(
         found.checks++
       }
     }
+    // The same render under each other font of the set, on the phones: reach and overflow.
+    for (const [n, font] of FONTS.slice(1).entries()) {
+      await switchFont(page, font)
+      for (const viewport of n % 2 === 0 ? [PHONE, NARROW] : [NARROW, PHONE]) {
+        const at = `${id} at ${viewport.width} px, ${theme}, in ${font.name}`
+        found.problems.push(...(await checkPage(page, at, viewport, { axe: false })))
+        found.checks++
+      }
+    }
+    await switchFont(page, DEFAULT_FONT)
     if (page.viewportSize()?.width !== PHONE.width) await page.setViewportSize(PHONE)
     for (const { status, errors } of rendered) {
       if (status !== 'success' || errors.length > 0)
@@ -183,13 +197,14 @@ async function checkStories(
 
 /**
  * The page at `viewport`: whether it scrolls sideways, its axe violations
- * (`storyViolations`, at 390 px and wider) and, on a phone, the controls out of
- * reach without a sideways scroll; each prefixed `at`.
+ * (`storyViolations`, at 390 px and wider, unless `axe` is false) and, on a
+ * phone, the controls out of reach without a sideways scroll; each prefixed `at`.
  */
 async function checkPage(
   page: Page,
   at: string,
   viewport: { width: number; height: number },
+  { axe = true } = {},
 ): Promise<string[]> {
   if (page.viewportSize()?.width !== viewport.width) {
     await page.setViewportSize(viewport)
@@ -200,7 +215,7 @@ async function checkPage(
   if (scrollWidth > innerWidth) {
     problems.push(`${at}: scrolls sideways (${scrollWidth} px in ${innerWidth})`)
   }
-  if (viewport.width >= PHONE.width) {
+  if (axe && viewport.width >= PHONE.width) {
     for (const violation of await storyViolations(page)) problems.push(`${at}: ${violation}`)
   }
   if (viewport.width <= PHONE.width) {

@@ -24,6 +24,7 @@ import {
 } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { chromiumLaunchOptions, findChromium } from '../../scripts/chromium.js'
+import { newPinnedPage } from '../support/fontPages.js'
 
 const MESSAGE =
   'platform-kit/server is for server code: it uses the secret key, which must never reach a browser. Import it only in Node or an edge runtime.'
@@ -262,7 +263,7 @@ describe('in Chromium', () => {
 
   // As strings: a function given to page.evaluate would go through Vitest's transform of import().
   test("a static import of platform-kit/server fails as the page's module loads", async () => {
-    const page = await browser.newPage()
+    const page = await newPinnedPage(browser)
     await page.goto(origin)
     const outcome = await page.evaluate<string>(
       "import('/static.js').then(() => 'loaded', (error) => error.message)",
@@ -273,7 +274,7 @@ describe('in Chromium', () => {
   })
 
   test("import('platform-kit/server') rejects with the message", async () => {
-    const page = await browser.newPage()
+    const page = await newPinnedPage(browser)
     await page.goto(origin)
     expect(await page.evaluate<string>("import('/dynamic.js').then((m) => m.loading)")).toBe(
       MESSAGE,

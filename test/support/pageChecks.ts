@@ -156,3 +156,25 @@ export function unreachableControls(page: Page): Promise<string[]> {
     return problems
   })
 }
+
+/**
+ * Every error and warning `page` logs from now on, and every uncaught error,
+ * one line each (a resource that failed with its URL) — but the browser's own
+ * request for /favicon.ico, which full Chromium makes and a headless shell
+ * does not: a page that has no icon is the app's, not the kit's (issue 42).
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return
+    const { url } = message.location()
+    if (/^Failed to load resource/.test(message.text())) {
+      if (url && new URL(url).pathname === '/favicon.ico') return
+      errors.push(`${message.text()} (${url})`)
+    } else {
+      errors.push(message.text())
+    }
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}

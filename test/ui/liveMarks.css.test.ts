@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import { type Browser, chromium, type Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { chromiumLaunchOptions, findChromium } from '../../scripts/chromium.js'
+import { newPinnedPage } from '../support/fontPages.js'
 
 const STYLES = 'src/ui/styles'
 const live = readFileSync(`${STYLES}/Live.css`, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
@@ -83,7 +84,7 @@ let browser: Browser
 let page: Page
 beforeAll(async () => {
   browser = await chromium.launch({ ...chromiumLaunchOptions(findChromium()), headless: true })
-  page = await browser.newPage({ viewport: { width: 390, height: 600 } })
+  page = await newPinnedPage(browser, { viewport: { width: 390, height: 600 } })
   await page.setContent(PAGE)
 }, 60_000)
 afterAll(async () => {
