@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
-/// A minimal ERC-20 for local chains: anyone may mint. It emits the standard
+/// A minimal ERC-20 for local chains: anyone may mint, and name it once (its
+/// code may be installed where no constructor runs). It emits the standard
 /// events, which is what webhook tests listen to.
 contract TestERC20 {
     event Transfer(address indexed from, address indexed to, uint256 value);
@@ -9,6 +10,15 @@ contract TestERC20 {
 
     mapping(address => uint256) public balanceOf;
     mapping(address => mapping(address => uint256)) public allowance;
+    string public symbol;
+    uint8 public decimals = 18;
+
+    /// Sets the symbol and decimals, once.
+    function setMetadata(string calldata symbol_, uint8 decimals_) external {
+        require(bytes(symbol).length == 0, "named");
+        symbol = symbol_;
+        decimals = decimals_;
+    }
 
     function mint(address to, uint256 value) external {
         balanceOf[to] += value;
