@@ -193,10 +193,11 @@ const lowerAddress = fc
   .uint8Array({ minLength: 20, maxLength: 20 })
   .map((bytes) => `0x${hexOf(bytes)}`)
 
-/** A valid address: lower-case, or with its EIP-55 checksum. */
+/** A valid address: lower-case, upper-case, or with its EIP-55 checksum. */
 export const address = fc.oneof(
   lowerAddress,
   lowerAddress.map((a) => getAddress(a)),
+  lowerAddress.map((a) => `0x${a.slice(2).toUpperCase()}`),
 )
 
 /** Not an address: wrong length, a non-hex digit, no `0x`, a wrong checksum, or any text. */
@@ -218,9 +219,13 @@ export const invalidAddress = fc.oneof(
     .filter((a) => /[a-f]/.test(a.slice(2)))
     .chain((a) => {
       const lower = [...a].flatMap((c, i) => (i > 1 && c >= 'a' && c <= 'f' ? [i] : []))
-      return fc
-        .constantFrom(...lower)
-        .map((i) => a.slice(0, i) + a[i]!.toUpperCase() + a.slice(i + 1))
+      return (
+        fc
+          .constantFrom(...lower)
+          .map((i) => a.slice(0, i) + a[i]!.toUpperCase() + a.slice(i + 1))
+          // One case throughout is an address in any spelling: only a mixed case can be wrong.
+          .filter((b) => b.slice(2) !== b.slice(2).toUpperCase())
+      )
     }),
   text.filter((t) => !/^0x[0-9a-fA-F]{40}$/.test(t)),
 )

@@ -4,8 +4,9 @@
  * here is `zod/mini`, whose functional API tree-shakes: an app that imports
  * one operation bundles only the schemas that operation reaches.
  */
-import { isAddress, isHex } from 'viem'
+import { isHex } from 'viem'
 import * as z from 'zod/mini'
+import { isEvmAddress } from './address.js'
 
 /** Any string. */
 export const str = z.string()
@@ -65,8 +66,8 @@ export const stringOrNumber = refined(
 /** A non-empty string. */
 export const nonEmpty = refined(z.string(), (v) => v.length > 0, 'must not be empty')
 
-/** An EVM address (`0x` and 40 hex digits; a mixed-case address must carry a valid checksum). */
-export const address = refined(z.string(), (v) => isAddress(v), 'must be an address')
+/** An EVM address (`0x` and 40 hex digits in one case, or mixed with a valid checksum: `isEvmAddress`). */
+export const address = refined(z.string(), isEvmAddress, 'must be an address')
 
 /** A 0x-prefixed hex string (signatures, hashes). */
 export const hex = refined(z.string(), (v) => isHex(v, { strict: true }), 'must be 0x-prefixed hex')

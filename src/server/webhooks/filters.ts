@@ -4,7 +4,8 @@
  * strings (decisions §2), addresses checked and checksummed. Bad input is an
  * `InvalidArgument` naming the field, before anything is sent.
  */
-import { type AbiEvent, getAddress, type Hex, isAddress, isHex } from 'viem'
+import { type AbiEvent, type Hex, isHex } from 'viem'
+import { checksummed } from '../../core/schemas/address.js'
 import type { WebhookFilters } from '../../core/schemas/webhook.js'
 import type { Uint256Input } from '../../core/transport/call.js'
 import { type FieldIssue, invalidArgument } from '../../core/transport/errors.js'
@@ -79,10 +80,11 @@ function each<T>(
 }
 
 const address = (value: unknown): string => {
-  if (typeof value !== 'string' || !isAddress(value)) {
-    throw new Error('must be an address (a mixed-case address must carry a valid checksum)')
+  const checked = checksummed(value)
+  if (checked === undefined) {
+    throw new Error('must be an address (0x and 40 hex digits in one case, or checksummed)')
   }
-  return getAddress(value)
+  return checked
 }
 
 const topicHash = (value: unknown): Hex => {
