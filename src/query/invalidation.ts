@@ -206,7 +206,7 @@ export function liveQueriesFilter(
  * token ids): its collection's floor, collectible lists and `GetOrders`, and
  * the listings, offers and best orders of the tokens it names — of every
  * token when it names none. Its collection is its `collectionAddress` when it
- * has one (a marketplace's `OrderCancelled` names the collection whose order
+ * has one (the market's `RequestCancelled` names the collection whose order
  * it cancelled), else the contract that emitted it; the emitting contract's
  * own queries are then left alone. Another collection, the same address on
  * another chain, and another token's reads are left alone. Pass the client's

@@ -4,6 +4,7 @@
  * feed that streams what they received, need a server.
  */
 
+export { MARKET_WEBHOOK_EVENTS } from '../core/market/events.js'
 export {
   type EventArgument,
   type EventSignature,
@@ -20,6 +21,7 @@ export {
   activityFromWebhook,
 } from './activity/fromWebhook.js'
 export { type ActivityHandlerOptions, createActivityHandler } from './activity/handler.js'
+export { storedMarketRequest } from './activity/market.js'
 export { createMemoryActivityStore, type MemoryActivityStoreOptions } from './activity/memory.js'
 export {
   createPostgresActivityStore,
@@ -33,6 +35,7 @@ export {
   ActivityQueryError,
   type ActivityRetentionOptions,
   type ActivityStore,
+  requestFactsOf,
 } from './activity/store.js'
 export type { IndexerAdminBase } from './adminBase.js'
 export {
@@ -45,6 +48,7 @@ export {
   type LiveEventCollectionOption,
   type LiveEventFromWebhookOptions,
   liveEventsFromWebhook,
+  type MarketRequestFacts,
 } from './live/fromWebhook.js'
 export {
   createPostgresLiveFeed,
@@ -80,6 +84,14 @@ export {
   type WebhookHandler,
   type WebhookHandlerOptions,
 } from './webhooks/handler.js'
+export {
+  type MarketRequestAccepted,
+  type MarketRequestCancelled,
+  type MarketRequestCreated,
+  type MarketRequestEvent,
+  type MarketRequestsInvalidated,
+  marketRequestEvent,
+} from './webhooks/market.js'
 export { type NodeRequestHandler, toNodeHandler } from './webhooks/node.js'
 export { type ParsedWebhookEvent, parseWebhookEvent, WebhookEventError } from './webhooks/parse.js'
 export {

@@ -13,6 +13,8 @@
  * ```
  */
 
+// Sequence Market, whose requests are the native orders (issue 43)
+export { SEQUENCE_MARKET_ABI } from '../core/market/abi.js'
 export {
   type BulkCancel,
   type BulkCancelItem,

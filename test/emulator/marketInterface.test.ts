@@ -15,6 +15,7 @@ import {
 } from 'viem'
 import { formatAbiItem, formatAbiParams } from 'viem/utils'
 import { describe, expect, test } from 'vitest'
+import { SEQUENCE_MARKET_ABI } from '../../src/core/market/abi.js'
 import { SequenceMarketV1, SequenceMarketV2 } from '../../src/emulator/chain/artifacts.js'
 import {
   REFERENCE_SELECTORS,
@@ -63,6 +64,23 @@ describe.each([
     const errors = (list: string[]) => list.filter((f) => f.startsWith('error '))
     expect(errors(mine)).toEqual(errors(published))
   })
+})
+
+test("the kit's own ABI of the market (core/market/abi.ts) is the published v2's, item for item", () => {
+  const published = facts(
+    parseAbi([
+      ...SEQUENCE_MARKET_V2.functions,
+      ...SEQUENCE_MARKET_V2.events,
+      ...SEQUENCE_MARKET_V2.errors,
+    ]),
+  )
+  const kits = facts(SEQUENCE_MARKET_ABI as Abi)
+  expect(kits.filter((f) => !published.includes(f))).toEqual([])
+  // Every error and every request event: a revert or a log the kit cannot decode would be lost.
+  const kinds = (list: string[]) => list.filter((f) => f.startsWith('error ') || / Request/.test(f))
+  expect(kinds(kits).filter((f) => !f.startsWith('function '))).toEqual(
+    kinds(published).filter((f) => !f.startsWith('function ')),
+  )
 })
 
 test("the selectors the reference gives are the table's", () => {

@@ -101,6 +101,39 @@ describe('one process, stores standing in for instances', () => {
     expect(await b.read({ chainId: 137, contractAddress: NFT, limit: 100 })).toEqual(page)
   })
 
+  test("a listing's request, read back by another instance; a table from before it gains the column", async () => {
+    // A table made before request keys were kept: ensureTable adds the column and its index.
+    await pool.query(postgresActivityTableSql('act_r'))
+    await pool.query('ALTER TABLE act_r DROP COLUMN request_key')
+    const [a, b] = [await store('act_r'), await store('act_r')]
+    const MARKET = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+    const WETH = '0x1111111111111111111111111111111111111111'
+    await a.add([
+      input(1, {
+        kind: 'listing',
+        event: 'RequestCreated',
+        contractAddress: MARKET,
+        collectionAddress: NFT,
+        to: undefined,
+        tokens: [{ tokenId: '5', amount: '2' }],
+        requestId: '42',
+        price: '1000',
+        currency: WETH.toUpperCase().replace('0X', '0x'),
+        quantity: '2',
+      }),
+    ])
+    expect(await b.request(137, MARKET.toLowerCase(), '42')).toEqual({
+      isListing: true,
+      maker: ALICE,
+      tokenId: '5',
+      price: '1000',
+      currency: WETH,
+      quantity: '2',
+    })
+    expect(await b.request(137, MARKET, '43')).toBeUndefined()
+    expect(await b.request(1, MARKET, '42')).toBeUndefined()
+  })
+
   test('reads of a token (a batch’s 300th id included), an account, a kind; a row not an item dropped', async () => {
     const a = await store('act_b')
     const batch = range(0, 300).map(String)

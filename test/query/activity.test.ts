@@ -102,7 +102,7 @@ describe('fetchActivityPage', () => {
           network: 'nowhere',
           contractAddress: '0x123',
           tokenId: '-1',
-          kinds: ['mint', 'sale' as 'mint'],
+          kinds: ['mint', 'rugpull' as 'mint'],
           account: 'me',
           limit: 101,
           cursor: 'c',

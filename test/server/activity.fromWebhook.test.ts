@@ -1,13 +1,18 @@
 /**
  * `activityFromWebhook` (issue 31): each event the kit registers for as an
  * activity item — mints, transfers and burns of ERC-721, ERC-1155 (single
- * and batch, amounts summed) and ERC-20, approvals, metadata, a marketplace's
- * cancel, another contract's event — and hostile deliveries refused or
+ * and batch, amounts summed) and ERC-20, approvals, metadata, the market's
+ * listings, offers, sales, cancels and invalidations, another contract's event — and hostile deliveries refused or
  * bounded, every item a valid `ActivityItem`.
  */
 import { describe, expect, test } from 'vitest'
 import { ActivityItem } from '../../src/core/schemas/activity.js'
-import { activityFromWebhook, parseWebhookEvent, WEBHOOK_EVENTS } from '../../src/server/index.js'
+import {
+  activityFromWebhook,
+  MARKET_WEBHOOK_EVENTS,
+  parseWebhookEvent,
+  WEBHOOK_EVENTS,
+} from '../../src/server/index.js'
 import { transferDelivery } from '../support/webhookEvents.js'
 import { ALICE, BOB, eventDelivery, MARKET, NFT, ZERO } from './activityEvents.js'
 
@@ -159,33 +164,136 @@ describe('the events of the §6 table', () => {
   })
 })
 
-describe('events outside the table', () => {
-  const CANCELLED = 'OrderCancelled(uint256 indexed orderId, address indexed maker)'
+describe("the market's request events (issue 43)", () => {
+  const WETH = '0x1111111111111111111111111111111111111111'
+  const market = { contractAddress: MARKET }
+  const listed = eventDelivery(
+    MARKET_WEBHOOK_EVENTS.RequestCreated,
+    {
+      requestId: 42n,
+      creator: ALICE,
+      tokenContract: NFT,
+      tokenId: 5n,
+      isListing: true,
+      quantity: 1n,
+      currency: WETH,
+      pricePerToken: 6_300_000_000_000_000n,
+      expiry: 2_000_000_000n,
+    },
+    market,
+  )
+  /** The listing as a store keeps it, for the events that name only its id. */
+  const request = {
+    isListing: true,
+    maker: ALICE,
+    tokenId: '5',
+    price: '6300000000000000',
+    currency: WETH,
+    quantity: '1',
+  }
 
-  test('a marketplace’s cancel: from its maker, the collection and token the receiver found', () => {
-    const delivery = eventDelivery(
-      CANCELLED,
-      { orderId: 77n, maker: ALICE },
-      { contractAddress: MARKET },
-    )
-    const cancel = itemOf(delivery, {
-      chainId: 137,
-      collection: { address: NFT.toLowerCase(), tokenIds: ['5', 5n] },
-    })
-    expect(cancel).toMatchObject({
-      kind: 'orderCancelled',
-      event: 'OrderCancelled',
+  test('a listing made: from its maker, under its collection, with its token, price, currency and quantity', () => {
+    expect(itemOf(listed, at137)).toMatchObject({
+      kind: 'listing',
+      event: 'RequestCreated',
       contractAddress: MARKET,
       collectionAddress: NFT,
       from: ALICE,
-      tokens: [{ tokenId: '5' }],
-      tokenCount: 1,
+      tokens: [{ tokenId: '5', amount: '1' }],
+      requestId: '42',
+      price: '6300000000000000',
+      currency: WETH,
+      quantity: '1',
     })
-    expect(cancel.to).toBeUndefined()
-    // Without the order's collection: the marketplace's own activity, no token named.
-    expect(itemOf(delivery, at137)).toMatchObject({ kind: 'orderCancelled', tokens: [] })
+    const offered = eventDelivery(
+      MARKET_WEBHOOK_EVENTS.RequestCreated,
+      { ...listed.args, isListing: false, creator: BOB, quantity: 3n },
+      market,
+    )
+    expect(itemOf(offered, at137)).toMatchObject({ kind: 'offer', from: BOB, quantity: '3' })
   })
 
+  test('a sale of it: from the seller to the recipient at the request’s price; of an offer, the other way', () => {
+    const accepted = eventDelivery(
+      MARKET_WEBHOOK_EVENTS.RequestAccepted,
+      {
+        requestId: 42n,
+        buyer: BOB,
+        tokenContract: NFT,
+        recipient: BOB,
+        quantity: 1n,
+        quantityRemaining: 0n,
+      },
+      market,
+    )
+    expect(itemOf(accepted, { ...at137, request })).toMatchObject({
+      kind: 'sale',
+      event: 'RequestAccepted',
+      collectionAddress: NFT,
+      from: ALICE,
+      to: BOB,
+      tokens: [{ tokenId: '5', amount: '1' }],
+      requestId: '42',
+      price: '6300000000000000',
+      currency: WETH,
+      quantity: '1',
+    })
+    const offerTaken = itemOf(accepted, { ...at137, request: { ...request, isListing: false } })
+    expect([offerTaken.from, offerTaken.to]).toEqual([BOB, ALICE])
+    // A request the store does not have: the sale, under its collection, without a price or a party.
+    const unknown = itemOf(accepted, at137)
+    expect(unknown).toMatchObject({ kind: 'sale', collectionAddress: NFT, tokens: [] })
+    expect([unknown.price, unknown.from, unknown.to]).toEqual([undefined, undefined, undefined])
+    // A stored request that is not one (the store is read as untrusted): as if unknown.
+    const forged = itemOf(accepted, { ...at137, request: { ...request, maker: 'me', price: '-1' } })
+    expect([forged.price, forged.from]).toEqual([undefined, undefined])
+  })
+
+  test('a cancel and both invalidations: under their collection, from the maker', () => {
+    const cancelled = eventDelivery(
+      MARKET_WEBHOOK_EVENTS.RequestCancelled,
+      { requestId: 42n, tokenContract: NFT },
+      market,
+    )
+    expect(itemOf(cancelled, { ...at137, request })).toMatchObject({
+      kind: 'cancel',
+      collectionAddress: NFT,
+      from: ALICE,
+      tokens: [{ tokenId: '5' }],
+      price: '6300000000000000',
+    })
+    const all = itemOf(
+      eventDelivery(
+        MARKET_WEBHOOK_EVENTS.RequestsInvalidated,
+        { creator: ALICE, invalidatedBefore: 43n },
+        market,
+      ),
+      at137,
+    )
+    expect(all).toMatchObject({ kind: 'invalidate', from: ALICE, tokens: [] })
+    expect(all.collectionAddress).toBeUndefined()
+    const onCollection = itemOf(
+      eventDelivery(
+        MARKET_WEBHOOK_EVENTS.RequestsInvalidatedForCollection,
+        { creator: ALICE, tokenContract: NFT, invalidatedBefore: 43n },
+        market,
+      ),
+      at137,
+    )
+    expect(onCollection).toMatchObject({ kind: 'invalidate', collectionAddress: NFT })
+  })
+
+  test('any spelling of an address is one address: upper case kept checksummed', () => {
+    const upper = eventDelivery(
+      MARKET_WEBHOOK_EVENTS.RequestCancelled,
+      { requestId: 1n, tokenContract: NFT },
+      { contractAddress: `0x${MARKET.slice(2).toUpperCase()}` },
+    )
+    expect(itemOf(upper, at137)).toMatchObject({ contractAddress: MARKET, collectionAddress: NFT })
+  })
+})
+
+describe('events outside the table', () => {
   test('another event: other, its token ids and from/to found by name', () => {
     const minted = itemOf(
       eventDelivery('Minted(address indexed to, uint256 tokenId, uint256 price)', {

@@ -105,7 +105,11 @@ describe('bad parameters: a 400 naming each, and nothing changes', () => {
       `chainId=137&contract=${NFT.replace('F', 'f')}`,
       /^contract: /,
     ],
-    ['an unknown kind', `${base}&kind=mint,sale`, /^kind: has "sale", not one of mint, transfer/],
+    [
+      'an unknown kind',
+      `${base}&kind=mint,rugpull`,
+      /^kind: has "rugpull", not one of listing, offer, sale/,
+    ],
     ['an empty kind', `${base}&kind=`, /^kind: /],
     ['a token id below 0', `${base}&tokenId=-1`, /^tokenId: must be a decimal integer/],
     ['a token id of 2^256', `${base}&tokenId=${2n ** 256n}`, /^tokenId: /],
@@ -173,6 +177,7 @@ describe('methods, failures and CORS', () => {
         throw new Error('connection refused')
       },
       cleanup: async () => 0,
+      request: async () => undefined,
     }
     const response = await createActivityHandler({ store: broken, onError })(
       new Request(`http://127.0.0.1/?${base}`),

@@ -92,7 +92,7 @@ describe('reading', () => {
       input(5, {
         contractAddress: MARKET,
         collectionAddress: NFT,
-        kind: 'orderCancelled',
+        kind: 'cancel',
         to: undefined,
       }),
       input(6, {
@@ -113,7 +113,7 @@ describe('reading', () => {
     expect(await read({ tokenId: '2' })).toEqual(['u6', 'u2'])
     expect(await read({ tokenId: '250' })).toEqual(['u6'])
     expect(await read({ tokenId: '5' })).toEqual(['u6', 'u5'])
-    expect(await read({ kinds: ['mint', 'orderCancelled'] })).toEqual(['u5', 'u2'])
+    expect(await read({ kinds: ['mint', 'cancel'] })).toEqual(['u5', 'u2'])
     expect(await read({ account: OTHER.toLowerCase() })).toEqual(['u6'])
     expect(await read({ account: BOB })).toEqual(['u6', 'u2', 'u1'])
     expect(await read({ account: ALICE, kinds: ['transfer'] })).toEqual(['u1'])

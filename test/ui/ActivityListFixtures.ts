@@ -13,18 +13,18 @@ export const MAX_ID =
 /** A transaction hash made from a number: `0x` and 64 hex digits. */
 export const hashOf = (n: number) => `0x${n.toString(16).padStart(64, 'a')}`
 
-const KINDS = ['transfer', 'mint', 'transfer', 'orderCancelled', 'burn', 'transfer'] as const
+const KINDS = ['transfer', 'mint', 'transfer', 'cancel', 'burn', 'transfer'] as const
 const EVENTS: Record<string, string> = {
   transfer: 'Transfer',
   mint: 'Transfer',
   burn: 'Transfer',
-  orderCancelled: 'OrderCancelled',
+  cancel: 'RequestCancelled',
 }
 
 /** Item `n` (its id): a transfer, mint, cancel or burn of token `n % 40 + 1`, `n` × 37 s before NOW. */
 export function activityEntry(n: number, more: Partial<ActivityEntry> = {}): ActivityEntry {
   const kind = KINDS[n % KINDS.length]!
-  const cancel = kind === 'orderCancelled'
+  const cancel = kind === 'cancel'
   return {
     id: String(n),
     kind,

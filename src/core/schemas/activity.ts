@@ -14,20 +14,27 @@ import * as z from 'zod/mini'
 import { address, decimal, hex, int, sized } from './primitives.js'
 
 /**
- * What an item is, in words a marketplace user knows: a token `mint`ed
- * (a transfer from the zero address), `transfer`red, `burn`ed (to the zero
- * address), an `approval` (`Approval`, `ApprovalForAll`), an order cancelled
- * on a marketplace (`orderCancelled`), a token's `metadata` changed (ERC-1155
- * `URI`), or `other` — any other event the receiver accepted, named by its
- * `event`. A reader keeps a kind it does not know (a newer server's) and
- * shows it as `other`.
+ * What an item is, in words a marketplace user knows: on the platform's
+ * market (Sequence Market's request events, issue 43) a `listing` or an
+ * `offer` made, a `sale` (a request accepted), a `cancel` of one, or an
+ * `invalidate` of a maker's requests in bulk; on a collection a token
+ * `mint`ed (a transfer from the zero address), `transfer`red, `burn`ed (to
+ * the zero address), an `approval` (`Approval`, `ApprovalForAll`), a token's
+ * `metadata` changed (ERC-1155 `URI`); or `other` — any other event the
+ * receiver accepted, named by its `event`. A reader keeps a kind it does not
+ * know (a newer server's, or an older one's `orderCancelled`) and shows it as
+ * `other`.
  */
 export const ACTIVITY_KINDS = [
+  'listing',
+  'offer',
+  'sale',
+  'cancel',
+  'invalidate',
   'mint',
   'transfer',
   'burn',
   'approval',
-  'orderCancelled',
   'metadata',
   'other',
 ] as const
@@ -61,18 +68,30 @@ export const ActivityItem = z.object({
   id: decimal,
   /** `ACTIVITY_KINDS`, or a kind this reader does not know (kept, shown as `other`). */
   kind: sized(z.string(), 1, 32),
-  /** The event's name as the chain has it (`Transfer`, `TransferBatch`, `OrderCancelled`). */
+  /** The event's name as the chain has it (`Transfer`, `TransferBatch`, `RequestAccepted`). */
   event: sized(z.string(), 0, ACTIVITY_MAX_EVENT_NAME),
   /** The chain id of the network it happened on. */
   chainId: int,
   /** The contract that emitted the event. */
   contractAddress: address,
-  /** The collection it concerns when that is not the emitting contract (a marketplace's cancel). */
+  /** The collection it concerns when that is not the emitting contract (the market's events). */
   collectionAddress: z.optional(address),
-  /** Who the tokens left (a transfer's `from`, an approval's owner, a cancel's maker). */
+  /**
+   * Who the tokens left (a transfer's `from`, a sale's seller), who offered
+   * them or money for them (a listing's, an offer's, a cancel's maker), an
+   * approval's owner.
+   */
   from: z.optional(address),
-  /** Who got them (a transfer's `to`, an approval's spender or operator). */
+  /** Who got them (a transfer's `to`, a sale's buyer or their recipient), an approval's spender or operator. */
   to: z.optional(address),
+  /** A market item's request: its id (the native order's `orderId`). */
+  requestId: z.optional(decimal),
+  /** A market item's price per token, in base units of `currency` (the request's `pricePerToken`). */
+  price: z.optional(decimal),
+  /** The currency of `price`: an ERC-20, or the zero address for the chain's own. */
+  currency: z.optional(address),
+  /** How many tokens a listing or an offer is for, or a sale sold. */
+  quantity: z.optional(decimal),
   /** The tokens named, each once, at most `ACTIVITY_MAX_TOKENS`; empty for an ERC-20 event. */
   tokens: sized(z.array(ActivityToken), 0, ACTIVITY_MAX_TOKENS),
   /** How many tokens the event named in all (more than `tokens.length` for a large batch). */

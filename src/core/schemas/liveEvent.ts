@@ -30,7 +30,7 @@ export const LiveEvent = z.object({
   contractAddress: address,
   /**
    * The collection whose orders and collectibles the event changes, when that
-   * is not the contract that emitted it: a marketplace's `OrderCancelled` is
+   * is not the contract that emitted it: the market's `RequestCancelled` is
    * emitted by the marketplace and changes an order of a collection. When
    * absent, the emitting contract is the collection. Read as
    * `collectionAddress ?? contractAddress` (`liveEventCollection`).

@@ -6,13 +6,14 @@
  * names a delivery gives its arguments); hostile values are refused or
  * bounded, so that every item fits `ActivityItem`.
  */
-import { getAddress, isAddress } from 'viem'
+
 import {
   ACTIVITY_MAX_EVENT_NAME,
   ACTIVITY_MAX_TOKENS,
   type ActivityKind,
   type ActivityToken,
 } from '../../core/schemas/activity.js'
+import { checksummed } from '../../core/schemas/address.js'
 import { decimal } from '../../core/schemas/primitives.js'
 import {
   type KnownWebhookEvent,
@@ -20,9 +21,12 @@ import {
   parseEventSignature,
 } from '../../core/webhooks/events.js'
 import type { LiveEventFromWebhookOptions } from '../live/fromWebhook.js'
+import { marketRequestEvent } from '../webhooks/market.js'
 import type { ParsedWebhookEvent } from '../webhooks/parse.js'
 import { storableText } from './input.js'
+import { marketFacts, requestFacts } from './market.js'
 import type { ActivityInput } from './store.js'
+import { type Facts, tokensOf, uint } from './tokens.js'
 
 /**
  * What a delivery does not say: its network, and which collection (and
@@ -31,16 +35,10 @@ import type { ActivityInput } from './store.js'
 export type ActivityFromWebhookOptions = LiveEventFromWebhookOptions
 
 const ZERO = '0x0000000000000000000000000000000000000000'
-const MAX_UINT = 2n ** 256n - 1n
 /** Argument names that carry token ids, for events outside the §6 table. */
 const TOKEN_ID_NAMES = ['tokenId', 'tokenIds', 'id', 'ids'] as const
 
-/** A uint256 as a decimal string, or undefined. */
-const uint = (value: unknown): string | undefined =>
-  typeof value === 'bigint' && value >= 0n && value <= MAX_UINT ? String(value) : undefined
-
-const addressOf = (value: unknown): string | undefined =>
-  typeof value === 'string' && isAddress(value) ? getAddress(value) : undefined
+const addressOf = checksummed
 
 /** The §6 table's row of the delivery's event (topic hash and indexed count), if any. */
 function tableRow(eventSig: string | undefined): KnownWebhookEvent | undefined {
@@ -57,42 +55,9 @@ function tableRow(eventSig: string | undefined): KnownWebhookEvent | undefined {
   )
 }
 
-/** Each token once, amounts summed, in the order of first mention; undefined when a value is not a uint256. */
-function tokensOf(
-  ids: readonly unknown[],
-  amounts?: readonly unknown[],
-): ActivityToken[] | undefined {
-  const byId = new Map<string, bigint | undefined>()
-  for (let i = 0; i < ids.length; i++) {
-    const id = uint(ids[i])
-    if (id === undefined) return undefined
-    if (!amounts) {
-      byId.set(id, undefined)
-      continue
-    }
-    const amount = uint(amounts[i])
-    if (amount === undefined) return undefined
-    const sum = (byId.get(id) ?? 0n) + BigInt(amount)
-    if (sum > MAX_UINT) return undefined
-    byId.set(id, sum)
-  }
-  return [...byId].map(([tokenId, amount]) =>
-    amount === undefined ? { tokenId } : { tokenId, amount: String(amount) },
-  )
-}
-
 /** A transfer's kind: from the zero address a mint, to it a burn. */
 const transferKind = (from: string | undefined, to: string | undefined): ActivityKind =>
   from === ZERO ? 'mint' : to === ZERO ? 'burn' : 'transfer'
-
-interface Facts {
-  readonly kind: ActivityKind
-  readonly from?: string
-  readonly to?: string
-  /** undefined: refused (a value that is not what its type says). */
-  readonly tokens: ActivityToken[] | undefined
-  readonly amount?: string
-}
 
 /** What an event of the §6 table says, by position. */
 function tableFacts(row: KnownWebhookEvent, args: readonly unknown[]): Facts {
@@ -142,16 +107,13 @@ function tableFacts(row: KnownWebhookEvent, args: readonly unknown[]): Facts {
   }
 }
 
-/** What another event says: token ids by argument name, `from`/`to` (or a cancel's `maker`) when addresses. */
-function otherFacts(name: string, args: Readonly<Record<string, unknown>>): Facts {
+/** What another event says: token ids by argument name, `from`/`to` when addresses. */
+function otherFacts(args: Readonly<Record<string, unknown>>): Facts {
   const tokenName = TOKEN_ID_NAMES.find(
     (n) => typeof args[n] === 'bigint' || Array.isArray(args[n]),
   )
   const value = tokenName === undefined ? [] : args[tokenName]
   const tokens = tokensOf(Array.isArray(value) ? value : [value]) ?? []
-  if (name === 'OrderCancelled') {
-    return { kind: 'orderCancelled', from: addressOf(args.maker), tokens }
-  }
   return { kind: 'other', from: addressOf(args.from), to: addressOf(args.to), tokens }
 }
 
@@ -197,7 +159,11 @@ function timeOf(ts: unknown, received: Date): string {
  * The kind: a `Transfer`, `TransferSingle` or `TransferBatch` of the §6
  * table from the zero address is a `mint`, to it a `burn`, else a
  * `transfer`; `Approval` and `ApprovalForAll` an `approval`; ERC-1155 `URI`
- * `metadata`; `OrderCancelled` `orderCancelled` (from its `maker`); any
+ * `metadata`; the market's `RequestCreated` a `listing` or an `offer`,
+ * `RequestAccepted` a `sale`, `RequestCancelled` a `cancel` and
+ * `RequestsInvalidated` an `invalidate`, under the collection they name, with
+ * the request's price, currency and quantity (a sale's and a cancel's from
+ * `request`, as the store kept the listing or offer: `storedMarketRequest`); any
  * other event `other` (token ids from an argument named `tokenId`,
  * `tokenIds`, `id` or `ids`; from/to from `from`/`to`). Tokens carry their
  * amounts (ERC-721 `1`, ERC-1155 its values, a batch zipped, each id once
@@ -207,8 +173,7 @@ function timeOf(ts: unknown, received: Date): string {
  * `time` is the delivery's `ts` when it is a date, else now; `txnHash` only
  * when it is 0x and 64 hex digits; `logIndex` when `txnLogIndex` is a
  * non-negative integer. `chainId` and `collection` mean what they mean for
- * `liveEventsFromWebhook` (a cancel's collection and token, found from its
- * order); a `TypeError` when they are invalid.
+ * `liveEventsFromWebhook`; a `TypeError` when they are invalid.
  *
  * @example
  * ```ts
@@ -217,7 +182,8 @@ function timeOf(ts: unknown, received: Date): string {
  *   dedupe: createPostgresDedupeStore({ pool }),
  *   transactional: true,
  *   onEvent: async (delivery, { tx }) => {
- *     const item = activityFromWebhook(delivery, { chainId: 137 })
+ *     const request = await storedMarketRequest(activity, delivery, { chainId: 137 })
+ *     const item = activityFromWebhook(delivery, { chainId: 137, request })
  *     // { kind: 'transfer', event: 'Transfer', from: '0x7099…', to: '0x3C44…',
  *     //   tokens: [{ tokenId: '5', amount: '1' }], tokenCount: 1, blockNumber: 7, … }
  *     if (item) await activity.addWithin(tx, [item])
@@ -256,12 +222,18 @@ export function activityFromWebhook(
   }
   const name = (event.event.eventSig?.split('(')[0]?.trim() ?? '').slice(0, ACTIVITY_MAX_EVENT_NAME)
   const row = tableRow(event.event.eventSig)
-  const facts = row ? tableFacts(row, argList) : otherFacts(name, args)
+  const market = row ? undefined : marketRequestEvent(event.event.eventSig, argList)
+  const facts = row
+    ? tableFacts(row, argList)
+    : market
+      ? marketFacts(market, requestFacts(options.request))
+      : otherFacts(args)
   if (facts.tokens === undefined) return undefined
   const tokens =
     options.collection?.tokenIds !== undefined
       ? optionTokens(options.collection.tokenIds)
       : facts.tokens
+  const collection = collectionAddress ?? facts.collection
   const { blockNumber, txnHash } = event
   const logIndex = logIndexOf(event.txnLogIndex)
   return {
@@ -269,13 +241,17 @@ export function activityFromWebhook(
     event: name,
     chainId,
     contractAddress,
-    ...(collectionAddress === undefined ? {} : { collectionAddress }),
+    ...(collection === undefined ? {} : { collectionAddress: collection }),
     ...(facts.from === undefined ? {} : { from: facts.from }),
     ...(facts.to === undefined ? {} : { to: facts.to }),
     tokens: tokens.slice(0, ACTIVITY_MAX_TOKENS),
     tokenCount: tokens.length,
     tokenIds: tokens.map((t) => t.tokenId),
     ...(facts.amount === undefined ? {} : { amount: facts.amount }),
+    ...(facts.requestId === undefined ? {} : { requestId: facts.requestId }),
+    ...(facts.price === undefined ? {} : { price: facts.price }),
+    ...(facts.currency === undefined ? {} : { currency: facts.currency }),
+    ...(facts.quantity === undefined ? {} : { quantity: facts.quantity }),
     ...(Number.isSafeInteger(blockNumber) && blockNumber! >= 0 ? { blockNumber } : {}),
     ...(typeof txnHash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(txnHash)
       ? { txnHash: txnHash.toLowerCase() }

@@ -15,7 +15,21 @@ export interface CheckedActivityInput {
   /** `collectionAddress ?? contractAddress`. */
   readonly collection: string
   readonly tokenIds: readonly string[]
+  /** A listing's or an offer's `requestKey`: the request a later sale or cancel names. */
+  readonly requestKey?: string
 }
+
+/**
+ * A market request's key in a store: its network, its market (the contract
+ * that emitted its events) and its id.
+ *
+ * @example
+ * ```ts
+ * requestKey(137, '0xfdb4…', '42') // '137|0xfdb4…|42'
+ * ```
+ */
+export const requestKey = (chainId: number, market: string, requestId: string): string =>
+  `${chainId}|${market.toLowerCase()}|${requestId}`
 
 /** A lone surrogate: text PostgreSQL cannot store (nor a NUL). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
@@ -70,12 +84,17 @@ export function checkedActivityInput(input: ActivityInput): CheckedActivityInput
     ...(data.collectionAddress ? { collectionAddress: getAddress(data.collectionAddress) } : {}),
     ...(data.from ? { from: getAddress(data.from) } : {}),
     ...(data.to ? { to: getAddress(data.to) } : {}),
+    ...(data.currency ? { currency: getAddress(data.currency) } : {}),
     tokens: data.tokens.slice(0, ACTIVITY_MAX_TOKENS),
   }
+  const made = (item.kind === 'listing' || item.kind === 'offer') && item.requestId !== undefined
   return {
     item,
     collection: item.collectionAddress ?? item.contractAddress,
     tokenIds: [...new Set([...item.tokens.map((t) => t.tokenId), ...ids])],
+    ...(made
+      ? { requestKey: requestKey(item.chainId, item.contractAddress, item.requestId!) }
+      : {}),
   }
 }
 

@@ -5,13 +5,14 @@
  */
 import type { ActivityItem, ActivityPage } from '../../core/schemas/activity.js'
 import { activityCursor } from './cursor.js'
-import { checkedActivityInput, retentionSettings } from './input.js'
+import { checkedActivityInput, requestKey, retentionSettings } from './input.js'
 import {
   type ActivityQuery,
   type ActivityRetentionOptions,
   type ActivityStore,
   type CheckedActivityQuery,
   checkedActivityQuery,
+  requestFactsOf,
 } from './store.js'
 
 export interface MemoryActivityStoreOptions extends ActivityRetentionOptions {
@@ -29,6 +30,7 @@ interface Entry {
   readonly collection: string
   readonly tokenIds: ReadonlySet<string>
   readonly storedAt: number
+  readonly requestKey?: string
 }
 
 const matches = (entry: Entry, q: CheckedActivityQuery): boolean =>
@@ -62,10 +64,15 @@ export function createMemoryActivityStore(options: MemoryActivityStoreOptions = 
   const { maxItems, maxAgeMs } = retentionSettings('createMemoryActivityStore', options)
   const entries: Entry[] = []
   const byUid = new Map<string, Entry>()
+  /** Listings and offers by `requestKey`, while they are kept. */
+  const byRequest = new Map<string, Entry>()
   let nextId = Math.floor(now()) * 1000 + 1
 
   const drop = (count: number) => {
-    for (const entry of entries.splice(0, count)) byUid.delete(entry.item.uid)
+    for (const entry of entries.splice(0, count)) {
+      byUid.delete(entry.item.uid)
+      if (entry.requestKey !== undefined) byRequest.delete(entry.requestKey)
+    }
     return count
   }
 
@@ -86,7 +93,7 @@ export function createMemoryActivityStore(options: MemoryActivityStoreOptions = 
       const checked = items.map(checkedActivityInput)
       const stored: ActivityItem[] = []
       const storedAt = now()
-      for (const { item, collection, tokenIds } of checked) {
+      for (const { item, collection, tokenIds, requestKey: key } of checked) {
         if (byUid.has(item.uid)) continue
         const entry: Entry = {
           id: nextId,
@@ -94,7 +101,9 @@ export function createMemoryActivityStore(options: MemoryActivityStoreOptions = 
           collection,
           tokenIds: new Set(tokenIds),
           storedAt,
+          ...(key === undefined ? {} : { requestKey: key }),
         }
+        if (key !== undefined) byRequest.set(key, entry)
         nextId++
         entries.push(entry)
         byUid.set(item.uid, entry)
@@ -126,6 +135,11 @@ export function createMemoryActivityStore(options: MemoryActivityStoreOptions = 
       if (found.length <= q.limit) return { items: found }
       const items = found.slice(0, q.limit)
       return { items, cursor: activityCursor(Number(items.at(-1)!.id), q.key) }
+    },
+
+    async request(chainId, market, requestId) {
+      const entry = byRequest.get(requestKey(chainId, market, requestId))
+      return entry && requestFactsOf(entry.item)
     },
 
     async cleanup() {

@@ -8,7 +8,7 @@ import { ActivityItem, type ActivityPage } from '../../core/schemas/activity.js'
 import { exceedsJsonDepth } from '../../core/schemas/jsonDepth.js'
 import { inTransaction, type PgPoolLike, type PgQueryable } from '../pg.js'
 import { activityCursor } from './cursor.js'
-import { checkedActivityInput, retentionSettings } from './input.js'
+import { checkedActivityInput, requestKey, retentionSettings } from './input.js'
 import {
   activityStatements,
   activityTableNames,
@@ -20,6 +20,7 @@ import {
   type ActivityRetentionOptions,
   type ActivityStore,
   checkedActivityQuery,
+  requestFactsOf,
 } from './store.js'
 
 export interface PostgresActivityStoreOptions extends ActivityRetentionOptions {
@@ -123,7 +124,7 @@ export async function createPostgresActivityStore(
     if (checked.length === 0) return stored
     await tx.query(sql.lock, [lockKey])
     const first = String(Math.floor(Date.now()) * 1000 + 1)
-    for (const { item, collection, tokenIds } of checked) {
+    for (const { item, collection, tokenIds, requestKey: key } of checked) {
       const { rows } = await tx.query(sql.insert, [
         item.uid,
         item.chainId,
@@ -134,6 +135,7 @@ export async function createPostgresActivityStore(
         JSON.stringify(item),
         tokenIds,
         first,
+        key ?? null,
       ])
       if (rows[0]) stored.push({ id: String(rows[0].id), ...item })
     }
@@ -166,6 +168,12 @@ export async function createPostgresActivityStore(
       // The cursor is the last row's id, whether or not that row was a valid item.
       const last = rows[q.limit - 1]
       return more && last ? { items, cursor: activityCursor(Number(last.id), q.key) } : { items }
+    },
+
+    async request(chainId, market, requestId) {
+      const { rows } = await pool.query(sql.request, [requestKey(chainId, market, requestId)])
+      const item = rows[0] && readRow({ id: '1', item: rows[0].item })
+      return item && requestFactsOf(item)
     },
 
     async cleanup() {

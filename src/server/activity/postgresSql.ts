@@ -32,9 +32,11 @@ export function activityTableNames(table: string) {
  * The DDL of the activity's tables (idempotent: `IF NOT EXISTS`). A row per
  * item: `id` its id, `uid` the indexer's (one row each), the columns the
  * reads filter on, `item` its public facts (JSON) and `stored_at` when it
- * was stored (retention by age). Its token table holds a row per token id
- * the item names, removed with it. Indexes: a collection's items newest first,
- * and by `from` and by `to` within a collection; a token's items newest first.
+ * was stored (retention by age), and `request_key` a listing's or an offer's
+ * market request (network, market, id) that a later sale or cancel names. Its
+ * token table holds a row per token id the item names, removed with it.
+ * Indexes: a collection's items newest first, and by `from` and by `to`
+ * within a collection; a token's items newest first; the requests by key.
  *
  * @example
  * ```ts
@@ -54,7 +56,9 @@ export function postgresActivityTableSql(table: string = DEFAULT_ACTIVITY_TABLE)
   item jsonb NOT NULL,
   stored_at timestamptz NOT NULL DEFAULT clock_timestamp()
 );
+ALTER TABLE ${quoted} ADD COLUMN IF NOT EXISTS request_key text;
 CREATE INDEX IF NOT EXISTS "${bare}_coll" ON ${quoted} (chain_id, collection, id);
+CREATE INDEX IF NOT EXISTS "${bare}_request" ON ${quoted} (request_key) WHERE request_key IS NOT NULL;
 CREATE INDEX IF NOT EXISTS "${bare}_from" ON ${quoted} (chain_id, collection, from_address, id);
 CREATE INDEX IF NOT EXISTS "${bare}_to" ON ${quoted} (chain_id, collection, to_address, id);
 CREATE TABLE IF NOT EXISTS ${tokens} (
@@ -101,13 +105,14 @@ export function activityStatements(table: string) {
     lock: 'SELECT pg_advisory_xact_lock(hashtext($1))',
     /**
      * ($1 uid, $2 chain id, $3 collection, $4 kind, $5 from, $6 to, $7 item
-     * JSON, $8 token ids text[], $9 the first id when the table is empty) →
-     * `id`, or no row when the uid is stored already: the next id after the
-     * newest, under the lock, and a token row per token id.
+     * JSON, $8 token ids text[], $9 the first id when the table is empty,
+     * $10 request key or null) → `id`, or no row when the uid is stored
+     * already: the next id after the newest, under the lock, and a token row
+     * per token id.
      */
     insert: `WITH item AS (
-  INSERT INTO ${quoted} (id, uid, chain_id, collection, kind, from_address, to_address, item)
-  SELECT COALESCE(MAX(id), $9::bigint - 1) + 1, $1, $2, $3, $4, $5, $6, $7::jsonb FROM ${quoted}
+  INSERT INTO ${quoted} (id, uid, chain_id, collection, kind, from_address, to_address, item, request_key)
+  SELECT COALESCE(MAX(id), $9::bigint - 1) + 1, $1, $2, $3, $4, $5, $6, $7::jsonb, $10 FROM ${quoted}
   ON CONFLICT (uid) DO NOTHING
   RETURNING id
 ), token AS (
@@ -135,6 +140,8 @@ WHERE a.chain_id = $1 AND a.collection = $2 AND ${kinds('a.')} AND ${range('a.id
   AND $7::text IS NULL AND $8::text IS NULL
 ORDER BY a.id DESC LIMIT $6`
     },
+    /** ($1 request key) → the listing's or offer's `item` made with it, the newest if several. */
+    request: `SELECT item FROM ${quoted} WHERE request_key = $1 ORDER BY id DESC LIMIT 1`,
     /**
      * ($1 how many to keep, $2 age in ms or null, $3 batch size) → deletes,
      * among the oldest `$3` items, those past the newest `$1` (ids are

@@ -5,7 +5,7 @@
  * given for, and an id underneath: a page is the items below it, so items
  * stored meanwhile never shift one.
  */
-import { getAddress, isAddress } from 'viem'
+
 import {
   ACTIVITY_DEFAULT_LIMIT,
   ACTIVITY_KINDS,
@@ -14,7 +14,9 @@ import {
   type ActivityKind,
   type ActivityPage,
 } from '../../core/schemas/activity.js'
+import { checksummed } from '../../core/schemas/address.js'
 import { decimal } from '../../core/schemas/primitives.js'
+import type { MarketRequestFacts } from '../live/fromWebhook.js'
 import { cursorId } from './cursor.js'
 
 /**
@@ -67,6 +69,41 @@ export interface ActivityStore {
   read(query: ActivityQuery): Promise<ActivityPage>
   /** Retention: removes items past `maxItems` (count) or older than `maxAgeMs`; answers how many. */
   cleanup(): Promise<number>
+  /**
+   * The market request `requestId` of the `market` contract on a network, as
+   * its listing or offer item was stored (its maker, token, price, currency
+   * and quantity), or `undefined` when none is stored (made before the store
+   * kept activity, or past its retention). A sale or a cancel names only the
+   * request's id: `storedMarketRequest` reads it here.
+   */
+  request(
+    chainId: number,
+    market: string,
+    requestId: string,
+  ): Promise<MarketRequestFacts | undefined>
+}
+
+/**
+ * A listing's or an offer's item as the request it was made with.
+ *
+ * @example
+ * ```ts
+ * requestFactsOf(item) // { isListing: true, maker: '0xf39F…', tokenId: '5', price: '1000', … }
+ * ```
+ */
+export function requestFactsOf(item: Omit<ActivityItem, 'id'>): MarketRequestFacts | undefined {
+  const [token] = item.tokens
+  if ((item.kind !== 'listing' && item.kind !== 'offer') || !token) return undefined
+  const { from, price, currency, quantity } = item
+  if (!from || !price || !currency || !quantity) return undefined
+  return {
+    isListing: item.kind === 'listing',
+    maker: from,
+    tokenId: token.tokenId,
+    price,
+    currency,
+    quantity,
+  }
 }
 
 /** Retention of a store: by count, by age (of when an item was stored). */
@@ -120,10 +157,11 @@ const fail = (parameter: keyof ActivityQuery, reason: string): never => {
 }
 
 const checkedAddress = (parameter: 'contractAddress' | 'account', value: unknown): string => {
-  if (typeof value !== 'string' || !isAddress(value)) {
-    fail(parameter, 'must be an address (0x and 40 hex digits, checksummed when mixed-case)')
+  const address = checksummed(value)
+  if (address === undefined) {
+    fail(parameter, 'must be an address (0x and 40 hex digits in one case, or checksummed)')
   }
-  return getAddress(value as string)
+  return address as string
 }
 
 /**

@@ -11,12 +11,16 @@ import {
 } from '../../core/schemas/liveEvent.js'
 import { decimal } from '../../core/schemas/primitives.js'
 import { knownWebhookEvents, parseEventSignature } from '../../core/webhooks/events.js'
+import { marketRequestEvent } from '../webhooks/market.js'
 import type { ParsedWebhookEvent } from '../webhooks/parse.js'
 
 /**
  * The collection a delivery changes when that is not the contract that
- * emitted it — a marketplace's event changes an order of a collection — as
- * the receiver found it (in its own database, from the event's order id).
+ * emitted it and the event does not say — a marketplace's event changes an
+ * order of a collection — as the receiver found it (in its own database, from
+ * the event's order id); or the tokens of a market event that names only its
+ * collection (an accepted or cancelled request: its token, as the receiver
+ * stored it when the request was created).
  */
 export interface LiveEventCollectionOption {
   /** The collection's address; the messages carry it, checksummed, as `collectionAddress`. */
@@ -31,16 +35,41 @@ export interface LiveEventCollectionOption {
   readonly tokenIds?: readonly (string | bigint)[]
 }
 
+/**
+ * A market request as it was made (its `RequestCreated`, as the activity
+ * store kept it, or the request read from the chain): what an event that
+ * names only the request's id — accepted, cancelled — is about.
+ */
+export interface MarketRequestFacts {
+  readonly isListing: boolean
+  /** Its maker (creator). */
+  readonly maker: string
+  readonly tokenId: string
+  /** Per token, in base units of `currency`. */
+  readonly price: string
+  readonly currency: string
+  /** How many it was made for. */
+  readonly quantity: string
+}
+
 /** What a delivery does not say: the network of the listener that received it, and which collection it changes. */
 export interface LiveEventFromWebhookOptions {
   /** The chain id of the network the webhook listener was registered on (137 for Polygon). */
   readonly chainId: number
   /**
    * The collection the event changes, when it is not the emitting contract
-   * (a marketplace's `OrderCancelled(orderId, maker)`); omit it for a
-   * collection's own events (transfers, approvals), which name their tokens.
+   * and the event does not name it; or, for a market event, the tokens it
+   * changes. Omit it for a collection's own events (transfers, approvals),
+   * which name their tokens, and for Sequence Market's request events, which
+   * name their collection (`tokenContract`) and a new request its token.
    */
   readonly collection?: LiveEventCollectionOption
+  /**
+   * For the market's `RequestAccepted` and `RequestCancelled`, which name
+   * only the request's id and collection: the request as it was made (an
+   * `ActivityStore`'s `request`), whose token the messages name.
+   */
+  readonly request?: MarketRequestFacts
 }
 
 /** Argument names that carry token ids, for events outside the §6 table. */
@@ -113,12 +142,14 @@ function optionTokenIds(ids: readonly (string | bigint)[]): string[] {
  * the kind (`Transfer…` → `transfer`, `Approval…` → `approval`, else `other`),
  * the event's name from its signature (empty when the delivery has none), the
  * indexer's `uid`, and the block. A delivery says nothing of its network, so
- * `chainId` is the one its listener was registered on. Nor does a
- * marketplace's event say which collection it changes (`OrderCancelled`
- * names an order and its maker): pass `collection`, looked up from the order,
- * and the messages carry its address as `collectionAddress` — so that live
- * queries refetch that collection's reads, not the marketplace's — and its
- * `tokenIds` in place of the delivery's. Throws a `TypeError` when the
+ * `chainId` is the one its listener was registered on. Sequence Market's
+ * request events name their collection (`tokenContract`): the messages carry
+ * it as `collectionAddress`, so that live queries refetch that collection's
+ * reads, not the market's — with the token of a new request, and of an
+ * accepted or cancelled one when `request` says it (as the activity store
+ * kept its listing or offer: `storedMarketRequest`). Another marketplace's
+ * event may name only an order: pass `collection`, looked up from the order,
+ * and its `tokenIds` replace the delivery's. Throws a `TypeError` when the
  * delivery has no valid `contractAddress`, or `collection` an invalid address
  * or token id.
  *
@@ -134,14 +165,11 @@ function optionTokenIds(ids: readonly (string | bigint)[]): string[] {
  * // [{ chainId: 137, contractAddress: '0x5FbD…0aa3', tokenIds: ['5'], kind: 'transfer',
  * //   event: 'Transfer', uid: '0x…', blockNumber: 7 }]
  *
- * // A marketplace's cancel: the order, found by its id, names the collection and token.
- * const order = await db.orderById(delivery.args.orderId)
- * liveEventsFromWebhook(delivery, {
- *   chainId: 137,
- *   collection: { address: order.collection, tokenIds: [order.tokenId] },
- * })
- * // [{ chainId: 137, contractAddress: '0xMarketplace…', collectionAddress: '0xCollection…',
- * //   tokenIds: ['5'], kind: 'other', event: 'OrderCancelled', uid: '0x…', blockNumber: 8 }]
+ * // The market's cancel of a request: its collection from the event, its token as it was listed.
+ * const request = await storedMarketRequest(activity, delivery, { chainId: 137 })
+ * liveEventsFromWebhook(delivery, { chainId: 137, request })
+ * // [{ chainId: 137, contractAddress: '0xMarket…', collectionAddress: '0xCollection…',
+ * //   tokenIds: ['5'], kind: 'other', event: 'RequestCancelled', uid: '0x…', blockNumber: 8 }]
  * ```
  */
 export function liveEventsFromWebhook(
@@ -173,10 +201,21 @@ export function liveEventsFromWebhook(
   }
   const name = nameOf(event.event.eventSig)
   const { blockNumber } = event
+  // The market's request events name their collection, and a new request its token.
+  const market = marketRequestEvent(event.event.eventSig, delivery.argList)
+  if (collectionAddress === undefined && market?.tokenContract !== undefined) {
+    collectionAddress = market.tokenContract
+  }
   const tokenIds =
     options.collection?.tokenIds !== undefined
       ? optionTokenIds(options.collection.tokenIds)
-      : tokenIdsOf(delivery)
+      : market
+        ? market.kind === 'created'
+          ? [String(market.tokenId)]
+          : options.request && market.kind !== 'invalidated'
+            ? optionTokenIds([options.request.tokenId])
+            : []
+        : tokenIdsOf(delivery)
   const chunks: string[][] = []
   for (let i = 0; i < tokenIds.length; i += LIVE_EVENT_MAX_TOKEN_IDS) {
     chunks.push(tokenIds.slice(i, i + LIVE_EVENT_MAX_TOKEN_IDS))

@@ -5,10 +5,11 @@
  * that arrived live. Its rows and states are beside it, its logic in
  * `useActivityList`; `ActivityList` binds it to `useActivity`.
  */
-import { type ForwardedRef, useContext, useId } from 'react'
+import { type ForwardedRef, useContext, useId, useMemo } from 'react'
 import { explorerUrlOf } from '../../../core/transport/explorers.js'
 import { lookupNetwork, NETWORKS } from '../../../core/transport/networks.js'
 import { PlatformContext } from '../../../react/context.js'
+import { useCurrencies } from '../../../react/hooks/useCurrencies.js'
 import { useActivityList } from '../../hooks/useActivityList.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { cx } from '../../lib/format.js'
@@ -38,6 +39,7 @@ function ActivityListViewUnguarded(
     initialRect,
     className,
     strings,
+    currencies: given,
   }: ActivityListViewProps,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
@@ -45,6 +47,15 @@ function ActivityListViewUnguarded(
   const locale = useLocale(givenLocale)
   const idPrefix = useId()
   const networks = useContext(PlatformContext)?.networks ?? NETWORKS
+  // The market items' currencies, by symbol (read on chain where the app names none).
+  const priced = useMemo(
+    () =>
+      items.flatMap((item) =>
+        item.currency ? [{ chainId: item.chainId, priceCurrencyAddress: item.currency }] : [],
+      ),
+    [items],
+  )
+  const currencies = useCurrencies(priced, { currencies: given })
   const shown = items.length > 0
   // A failed next page keeps the rows: the error is then the footer's, with its own retry.
   const failed = status === 'error'
@@ -116,6 +127,7 @@ function ActivityListViewUnguarded(
                     now={now}
                     locale={locale}
                     ipfsGateway={ipfsGateway}
+                    currencies={currencies}
                     text={text}
                   />
                 )

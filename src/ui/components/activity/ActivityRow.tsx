@@ -8,15 +8,17 @@
  * Everything from the item is text, set apart (`<bdi>`) and cut to its place.
  */
 import type { CSSProperties, ReactNode } from 'react'
-import { formatAmount, relativeTime, shortenAddress } from '../../lib/format.js'
+import type { CurrencyMap } from '../../../core/currency/currency.js'
+import { formatAmount, relativeTime } from '../../lib/format.js'
 import { clampText } from '../../lib/safety.js'
 import { plural } from '../../lib/strings.js'
 import { fillIsolated } from '../fillIsolated.js'
 import { TokenMedia } from '../TokenMedia.js'
+import { Address, Price, Transaction } from './cells.js'
 import { KindIcon } from './KindIcon.js'
 import type { ActivityEntry, ActivityTokenInfo } from './props.js'
 import type { ActivityListStrings } from './strings.js'
-import { fullDate, isAddressText, isHashText, shownKind, transactionUrl } from './words.js'
+import { fullDate, shownKind } from './words.js'
 
 export interface ActivityRowProps {
   readonly entry: ActivityEntry
@@ -33,74 +35,8 @@ export interface ActivityRowProps {
   readonly now: number
   readonly locale: string
   readonly ipfsGateway: string | undefined
+  readonly currencies: CurrencyMap
   readonly text: ActivityListStrings
-}
-
-/** An address from the item: shortened with the whole in its title and for screen readers, or text. */
-function Address({ value, label }: { readonly value: string | undefined; readonly label: string }) {
-  if (value === undefined || value === '') return null
-  const whole = clampText(value, 64)
-  return (
-    <span className="pk-activity__address" title={whole}>
-      <span className="pk-visually-hidden">{label} </span>
-      {isAddressText(value) ? (
-        <>
-          <bdi aria-hidden="true">{shortenAddress(value)}</bdi>
-          <bdi className="pk-visually-hidden">{value}</bdi>
-        </>
-      ) : (
-        <bdi className="pk-activity__clip">{whole}</bdi>
-      )}
-    </span>
-  )
-}
-
-/** The transaction: a link to the explorer when allowed, else its hash as text. */
-function Transaction({
-  hash,
-  explorerUrl,
-  tabIndex,
-  text,
-}: {
-  readonly hash: string | undefined
-  readonly explorerUrl: string | undefined
-  readonly tabIndex: 0 | -1
-  readonly text: ActivityListStrings
-}) {
-  if (!hash) return null
-  const whole = clampText(hash, 66)
-  // Not a hash (the wire refuses one, a view may be given anything): the text, cut.
-  const short = isHashText(hash) ? shortenAddress(hash) : clampText(hash, 16)
-  const href = transactionUrl(explorerUrl, hash)
-  if (!href) {
-    return (
-      <span className="pk-activity__hash" title={whole}>
-        <bdi aria-hidden="true">{short}</bdi>
-        <span className="pk-visually-hidden">
-          {fillIsolated(text.transaction, { hash: short })}
-        </span>
-      </span>
-    )
-  }
-  return (
-    <a
-      className="pk-activity__link"
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      referrerPolicy="no-referrer"
-      title={whole}
-      tabIndex={tabIndex}
-    >
-      <bdi aria-hidden="true">{short}</bdi>
-      <span className="pk-visually-hidden">
-        {fillIsolated(text.transactionLink, { hash: short })}
-      </span>
-      <svg className="pk-activity__out" aria-hidden="true" viewBox="0 0 16 16" focusable="false">
-        <path d="M9 3h4v4M13 3 7.5 8.5M11.5 9.5V13h-8.5V4.5H7" />
-      </svg>
-    </a>
-  )
 }
 
 /** The token: media and name when known, else `#id`; a batch adds how many more it named. */
@@ -176,6 +112,7 @@ export function ActivityRow({
   now,
   locale,
   ipfsGateway,
+  currencies,
   text,
 }: ActivityRowProps) {
   const kind = shownKind(entry.kind)
@@ -223,11 +160,15 @@ export function ActivityRow({
         id={tokenId}
       />
       <span className="pk-activity__amount" title={amount && clampText(amount, 80)}>
-        {amount !== undefined && (
-          <>
-            <span className="pk-visually-hidden">{text.amount} </span>
-            {formatAmount(amount)}
-          </>
+        {entry.price !== undefined ? (
+          <Price entry={entry} currencies={currencies} locale={locale} text={text} />
+        ) : (
+          amount !== undefined && (
+            <>
+              <span className="pk-visually-hidden">{text.amount} </span>
+              {formatAmount(amount)}
+            </>
+          )
         )}
       </span>
       {/* From → to and when: the second line of a narrow row, two columns of a wide one. */}

@@ -1,4 +1,5 @@
 /** The props of `ActivityListView`: the items and the read's state, with no data layer. */
+import type { CurrencyMap } from '../../../core/currency/currency.js'
 import type { Network, NetworkRef } from '../../../core/transport/networks.js'
 import type { ActivityEntry } from '../../../react/hooks/useActivity.js'
 import type { GuardProps } from '../Guarded.js'
@@ -49,4 +50,9 @@ export interface ActivityListViewProps extends GuardProps {
   /** The size of the scroll box before it can be measured (server rendering, tests). */
   readonly initialRect?: { readonly width: number; readonly height: number }
   readonly strings?: Partial<ActivityListStrings>
+  /**
+   * Known currencies by lower-case address, for the market items' prices; a
+   * currency not in it is read from its contract, as everywhere in the kit.
+   */
+  readonly currencies?: CurrencyMap
 }

@@ -16,11 +16,15 @@ export const ACTIVITY_LIST_STRINGS = {
   moreError: 'More activity could not be loaded.',
   /** Each kind in words; a kind the kit does not know reads as `other`, with its event's name. */
   kinds: {
+    listing: 'Listing',
+    offer: 'Offer',
+    sale: 'Sale',
+    cancel: 'Cancelled',
+    invalidate: 'All cancelled',
     mint: 'Mint',
     transfer: 'Transfer',
     burn: 'Burn',
     approval: 'Approval',
-    orderCancelled: 'Order cancelled',
     metadata: 'Metadata update',
     other: 'Other',
   } satisfies Record<ActivityKind, string>,
@@ -34,6 +38,10 @@ export const ACTIVITY_LIST_STRINGS = {
   to: 'to',
   /** Before the amount, for screen readers. */
   amount: 'amount',
+  /** Before a market item's price, for screen readers. */
+  price: 'price',
+  /** A market item's quantity when more than one; `{quantity}` is it. */
+  quantity: '× {quantity}',
   /** A transaction without a link; `{hash}` is its hash, shortened. */
   transaction: 'Transaction {hash}',
   /** The link to a transaction on the network's block explorer. */
