@@ -6,9 +6,9 @@
  * it processed as an activity item (`createMemoryActivityStore`, read at
  * `/__live/activity`), then hands it to the feed at `/__live/feed`
  * (Server-Sent Events); the page's `LiveQueries` refetches the queries each
- * event changes, and its activity lists read what is new. A cancel mined in
- * one tab takes the order out of every other tab's order book, and puts it
- * at the top of their activity, without a reload.
+ * event changes, and its activity lists read what is new. A request created,
+ * accepted or cancelled on the market in one tab changes every other tab's
+ * order book, and tops their activity, without a reload.
  *
  * Server side only: the listener is registered with the project's secret key
  * (`createIndexerAdminClient`), here in Node; the page gets the feed's URL
@@ -34,7 +34,10 @@ import {
   type LiveEventCollectionOption,
   type LiveFeed,
   liveEventsFromWebhook,
+  MARKET_WEBHOOK_EVENTS,
+  marketRequestEvent,
   type ParsedWebhookEvent,
+  storedMarketRequest,
   toNodeHandler,
   WEBHOOK_EVENTS,
 } from '../src/server/index.js'
@@ -46,47 +49,33 @@ export const LIVE_ACTIVITY_PATH = '/__live/activity'
 /** Where the emulator delivers the listener's webhooks. */
 const LIVE_HOOKS_PATH = '/__live/hooks'
 
-/**
- * The emulator's native marketplace's one event (contracts/NativeMarketplace.sol):
- * a mined `cancel(orderId)` by the order's maker cancels the order.
- */
-const ORDER_CANCELLED = 'OrderCancelled(uint256 indexed orderId, address indexed maker)'
-
 const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
 
 /**
  * What a delivery changes that the pages can show: nothing (`undefined`), or
- * the collection it changes when that is not the contract that emitted it.
- * An ERC-721/1155 transfer names its collection and tokens itself. A
- * marketplace's `OrderCancelled` names only the order and its maker: the
- * order's collection and token are looked up in the emulator (the demo's
- * marketplace backend), so that the feed's message and the activity item —
- * still the marketplace's event — name them (`collectionAddress`,
- * `tokenIds`), and `LiveQueries` refetches that collection's floor and lists
- * and that token's book. An order the emulator does not know, or a "cancel"
- * by someone other than its maker, changed nothing (the emulator ignores it)
- * and is neither published nor kept.
+ * the tokens a market event changes when it does not name them. An ERC-721/1155
+ * transfer names its collection and tokens itself, and so do the market's
+ * request events their collection (`tokenContract`), a new request its token
+ * and an invalidation every request of its maker (on its collection): those
+ * are published as they are. An accepted or cancelled request names only its
+ * id: its token is looked up in the emulator (the demo's marketplace backend,
+ * which read the request when it was created), so that `LiveQueries`
+ * refetches that token's book. Another event of the market is not the
+ * demo's.
  */
 function demoChange(
   delivery: ParsedWebhookEvent,
   emulator: Pick<Emulator, 'state'>,
   network: { readonly chainId: number; readonly marketplaceContract: string },
 ): { readonly collection?: LiveEventCollectionOption } | undefined {
-  const { chainId } = network
   if (!same(delivery.event.contractAddress, network.marketplaceContract)) return {}
-  if (delivery.event.event.eventSig?.split('(')[0]?.trim() !== 'OrderCancelled') return undefined
-  const { orderId, maker } = delivery.args
-  if (typeof orderId !== 'bigint') return undefined
-  const order = emulator.state.marketplace.findOrderById(chainId, orderId.toString())
-  if (!order?.collectionContractAddress || !order.createdBy || !same(maker, order.createdBy)) {
-    return undefined
-  }
-  return {
-    collection: {
-      address: order.collectionContractAddress,
-      tokenIds: order.tokenId ? [order.tokenId] : [],
-    },
-  }
+  const market = marketRequestEvent(delivery.event.event.eventSig, delivery.argList)
+  if (!market) return undefined
+  if (market.kind === 'created' || market.kind === 'invalidated') return {}
+  const order = emulator.state.marketplace.findOrderById(network.chainId, String(market.requestId))
+  return order?.tokenId
+    ? { collection: { address: market.tokenContract, tokenIds: [order.tokenId] } }
+    : {}
 }
 
 export interface DemoLiveOptions {
@@ -101,7 +90,7 @@ export interface DemoLiveOptions {
  * `/__live/hooks`, the live feed at `/__live/feed`, and — once the server
  * listens — a webhook listener registered on the emulator (its
  * `Indexer/AddWebhookListener`, with the development project's secret key)
- * for the marketplace's cancels and the collections' transfers, delivered to
+ * for the market's request events and the collections' transfers, delivered to
  * the server's own `/__live/hooks` on its loopback address. Closing the
  * server removes the listener and ends the feed's streams.
  */
@@ -155,12 +144,21 @@ export function demoLive({ emulator, chainId }: DemoLiveOptions): Plugin {
         onProcessed: (delivery) => {
           const change = demoChange(delivery, emulator, network!)
           if (!change) return
-          const options = { chainId: network!.chainId, ...change }
-          const item = activityFromWebhook(delivery, options)
-          // Stored before it is announced: a page that hears of it reads it at once.
-          void (item ? activity.add([item]) : Promise.resolve())
-            .catch((error) => server.config.logger.error(`demo: activity not kept (${error})`))
-            .finally(() => {
+          const chainId = network!.chainId
+          // A sale or a cancel names only its request: its price and token as its listing or offer was kept.
+          void storedMarketRequest(activity, delivery, { chainId })
+            .then(async (request) => {
+              const options = { chainId, ...change, request }
+              const item = activityFromWebhook(delivery, options)
+              // Stored before it is announced: a page that hears of it reads it at once.
+              if (item) await activity.add([item])
+              return options
+            })
+            .catch((error) => {
+              server.config.logger.error(`demo: activity not kept (${error})`)
+              return { chainId, ...change }
+            })
+            .then((options) => {
               for (const event of liveEventsFromWebhook(delivery, options)) live.publish(event)
             })
         },
@@ -202,7 +200,7 @@ export function demoLive({ emulator, chainId }: DemoLiveOptions): Plugin {
               ...EMULATED_COLLECTIONS.filter((c) => c.chainId === chainId).map((c) => c.address),
             ],
             events: [
-              ORDER_CANCELLED,
+              ...Object.values(MARKET_WEBHOOK_EVENTS),
               WEBHOOK_EVENTS.ERC721.Transfer,
               WEBHOOK_EVENTS.ERC1155.TransferSingle,
               WEBHOOK_EVENTS.ERC1155.TransferBatch,

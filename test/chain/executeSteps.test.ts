@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Config } from 'wagmi'
 import { deployContract, waitForTransactionReceipt } from 'wagmi/actions'
 import type { Step } from '../../src/core/index.js'
-import { NativeMarketplace } from '../../src/emulator/chain/artifacts.js'
+import { TestERC20 } from '../../src/emulator/chain/artifacts.js'
 import { DEV_ACCOUNTS } from '../../src/emulator/index.js'
 import { executeSteps, StepError, type StepProgress } from '../../src/wallet/index.js'
 import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
@@ -20,6 +20,7 @@ const rpcUrl = anvilRpcUrl()
 const chain = createPublicClient({ chain: foundry, transport: http(rpcUrl), cacheTime: 0 })
 const account = DEV_ACCOUNTS[8]!.address
 let config: Config
+/** A contract any transaction to which succeeds (a token's `approve`), or fails with data it does not know. */
 let marketplace: `0x${string}`
 let snapshot: string
 
@@ -28,8 +29,8 @@ beforeAll(async () => {
   config = createTestWagmi(rpcUrl, [account])
   await connectWallet(config)
   const hash = await deployContract(config, {
-    abi: NativeMarketplace.abi,
-    bytecode: NativeMarketplace.bytecode,
+    abi: TestERC20.abi,
+    bytecode: TestERC20.bytecode,
   })
   marketplace = (await waitForTransactionReceipt(config, { hash })).contractAddress!
 })
@@ -41,12 +42,12 @@ const stepOf = (kind: Kind, n: number): Step => {
   switch (kind) {
     case 'transaction':
       return {
-        id: 'cancel',
+        id: 'tokenApproval',
         to: marketplace,
         data: encodeFunctionData({
-          abi: NativeMarketplace.abi,
-          functionName: 'cancel',
-          args: [BigInt(n)],
+          abi: TestERC20.abi,
+          functionName: 'approve',
+          args: [account, BigInt(n)],
         }),
         value: '0',
       }

@@ -1,12 +1,14 @@
 /**
- * Activity end to end (issue 31), in real Chromium against a real anvil: the
- * collection becomes a real ERC-721 on the chain and a token of it is minted
- * to dev account 0; the demo's collection Activity tab (1280 px) and the
- * token's page (390 px) open on the live feed, each showing the mint. Then
- * the token goes to dev account 1 and dev account 0 cancels a listing of it
- * on the native marketplace. The emulator delivers the webhooks to the
- * demo's server, which keeps each as an activity item and announces it; each
- * page puts the two at the top of its list — newest first, marked as
+ * Activity end to end (issues 31 and 43), in real Chromium against a real
+ * anvil, where the emulator put its collection (a real ERC-721) and its
+ * market: dev account 0 gives a token of its to dev account 1; the demo's
+ * collection Activity tab (1280 px) and the token's page (390 px) open on
+ * the live feed, each showing that transfer. Then dev account 1 gives it
+ * back and dev account 0 cancels its listing of it on the market
+ * (`cancelRequest`). The emulator delivers the webhooks to the demo's
+ * server, which keeps each as an activity item — the cancel under its
+ * collection and token, as `RequestCancelled` names them — and announces it;
+ * each page puts the two at the top of its list — newest first, marked as
  * arrived — without a reload and without reading again the items it had.
  */
 import type { Browser, Page } from 'playwright'
@@ -14,7 +16,8 @@ import { type Address, createWalletClient, http } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { type DemoServer, launchChromium, startDemoPreview } from '../../scripts/demo-server.js'
-import { NativeMarketplace, TestERC721 } from '../../src/emulator/chain/artifacts.js'
+import { SEQUENCE_MARKET_ABI } from '../../src/core/market/abi.js'
+import { TestERC721 } from '../../src/emulator/chain/artifacts.js'
 import { DEV_ACCOUNTS, EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
 import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
 import { type DemoMarketplace, demoMarketplace } from '../support/demoMarketplace.js'
@@ -36,24 +39,13 @@ let snapshot: string
 
 beforeAll(async () => {
   snapshot = await snapshotChain(rpcUrl)
-  // The emulated collection becomes a real ERC-721 on the chain, so that its transfers are logs.
-  await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setCode',
-      params: [collection, TestERC721.deployedBytecode],
-    }),
-  })
   demo = await startDemoPreview({ rpcUrl, outDir: inject('demoOutDir') })
   browser = await launchChromium()
 }, 60_000)
 afterAll(async () => {
   await browser?.close()
   await demo?.close()
-  // The collection's code and the transactions go: other files on this chain see it as it was.
+  // What the emulator put on the chain and the transactions go: other files see it as it was.
   if (snapshot) await revertChain(rpcUrl, snapshot)
 })
 
@@ -122,12 +114,13 @@ const rowsOf = (page: Page) =>
 
 async function send(
   address: Address,
-  abi: typeof TestERC721.abi | typeof NativeMarketplace.abi,
+  abi: typeof TestERC721.abi | typeof SEQUENCE_MARKET_ABI,
   functionName: string,
   args: readonly unknown[],
+  from: Address = maker,
 ) {
   await wallet.writeContract({
-    account: maker,
+    account: from,
     chain: foundry,
     address,
     abi,
@@ -138,8 +131,8 @@ async function send(
 
 test('a transfer and a cancel on anvil reach the top of both pages’ activity without reload', async () => {
   const { tokenId, orderId } = await nativeListing()
-  // Before the pages open: the token minted to dev account 0, kept by the demo's server.
-  await send(collection, TestERC721.abi, 'mint', [maker, BigInt(tokenId)])
+  // Before the pages open: the token given to dev account 1, kept by the demo's server.
+  await send(collection, TestERC721.abi, 'transferFrom', [maker, other, BigInt(tokenId)])
   const activityUrl = `${demo.url}/__live/activity?chainId=31337&contract=${collection}`
   await expect
     .poll(async () => ((await (await fetch(activityUrl)).json()) as { items: unknown[] }).items)
@@ -148,24 +141,24 @@ test('a transfer and a cancel on anvil reach the top of both pages’ activity w
   const onCollection = await open('#/collection/creatures/activity', 1280)
   const onToken = await open(`#/collectible/creatures/${tokenId}`, 390)
   for (const { page } of [onCollection, onToken]) {
-    expect((await rowsOf(page)).map((r) => [r.kind, r.arrived])).toEqual([['mint', false]])
+    expect((await rowsOf(page)).map((r) => [r.kind, r.arrived])).toEqual([['transfer', false]])
   }
   const firstReads = { collection: onCollection.reads.length, token: onToken.reads.length }
 
-  await send(collection, TestERC721.abi, 'transferFrom', [maker, other, BigInt(tokenId)])
+  await send(collection, TestERC721.abi, 'transferFrom', [other, maker, BigInt(tokenId)], other)
   // When the cancel is mined (anvil mines as a transaction arrives), and when each page shows it on top.
   const shownOnTop = [onCollection, onToken].map(({ page }) =>
     page
       .waitForFunction(
         () =>
           document.querySelector('.pk-activity__row[data-index="0"]')?.getAttribute('data-kind') ===
-          'orderCancelled',
+          'cancel',
         undefined,
         { timeout: 15_000, polling: 'raf' },
       )
       .then(() => Date.now()),
   )
-  await send(marketplaceContract, NativeMarketplace.abi, 'cancel', [BigInt(orderId)])
+  await send(marketplaceContract, SEQUENCE_MARKET_ABI, 'cancelRequest', [BigInt(orderId)])
   const minedAt = Date.now()
   const [onCollectionAt, onTokenAt] = await Promise.all(shownOnTop)
   console.log(
@@ -179,9 +172,9 @@ test('a transfer and a cancel on anvil reach the top of both pages’ activity w
     await expect
       .poll(async () => (await rowsOf(page)).map((r) => [r.kind, r.arrived]), { timeout: 15_000 })
       .toEqual([
-        ['orderCancelled', true],
+        ['cancel', true],
         ['transfer', true],
-        ['mint', false],
+        ['transfer', false],
       ])
     const rows = await rowsOf(page)
     // The transfer names both accounts (shortened on screen, whole for a screen reader).

@@ -41,7 +41,8 @@ const [anvil, polygon] = EMULATED_NETWORKS as [
   (typeof EMULATED_NETWORKS)[number],
 ]
 const NATIVE = new Set(['native_marketplace_v1', 'native_marketplace_v2'])
-const CANCEL_ABI = parseAbi(['function cancel(uint256 orderId)'])
+/** Sequence Market's, as the platform publishes it (../shared/reference/sequence-market.md). */
+const CANCEL_ABI = parseAbi(['function cancelRequest(uint256 requestId)'])
 
 let server: EmulatorServer
 let client: Client
@@ -380,7 +381,7 @@ describe('Marketplace/GenerateCancelTransaction', () => {
     return order
   }
 
-  test('a native order: one cancel(orderId) transaction to the marketplace contract', async () => {
+  test("a native order: one transaction of the market's cancelRequest(requestId)", async () => {
     const order = await liveListingBy(true)
     const { steps } = await client.marketplace.generateCancelTransaction({
       network: 'anvil',
@@ -393,7 +394,7 @@ describe('Marketplace/GenerateCancelTransaction', () => {
     const [step] = steps
     expect(step).toMatchObject({ id: 'cancel', to: anvil.marketplaceContract, value: '0' })
     const decoded = decodeFunctionData({ abi: CANCEL_ABI, data: step!.data as `0x${string}` })
-    expect(decoded).toEqual({ functionName: 'cancel', args: [BigInt(order.orderId)] })
+    expect(decoded).toEqual({ functionName: 'cancelRequest', args: [BigInt(order.orderId)] })
   })
 
   test('a third-party order: one signEIP712 step whose post points back at the server', async () => {

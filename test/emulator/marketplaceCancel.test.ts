@@ -8,6 +8,7 @@ import { type Address, decodeFunctionData, type TypedDataDefinition } from 'viem
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { createClient } from '../../src/core/client.js'
+import { SEQUENCE_MARKET_ABI } from '../../src/core/market/abi.js'
 import type { Order } from '../../src/core/schemas/order.js'
 import type { Step } from '../../src/core/schemas/step.js'
 import { isPlatformError } from '../../src/core/transport/errors.js'
@@ -21,7 +22,6 @@ import {
   cancelTypedData,
   encodeNativeCancel,
   marketplaceExchange,
-  NATIVE_MARKETPLACE_CANCEL_ABI,
 } from '../../src/emulator/marketplace/cancel.js'
 
 const { creatures, relics, plants } = EMULATOR_COLLECTION
@@ -97,7 +97,7 @@ async function failsWith(call: Promise<unknown>, name: string): Promise<void> {
 }
 
 describe('GenerateCancelTransaction', () => {
-  test('a native order: one cancel(uint256) transaction to the marketplace contract', async () => {
+  test("a native order: one transaction of the market's cancelRequest(uint256) with its request id", async () => {
     const { liveListing, cancelSteps } = setup()
     const order = liveListing(dev0!.address, true)
     const { steps } = await cancelSteps(order, order.createdBy.toLowerCase())
@@ -111,11 +111,13 @@ describe('GenerateCancelTransaction', () => {
         executeType: 'order',
       },
     ])
+    // The real market's function, by its published selector (../shared/reference/sequence-market.md).
+    expect(steps[0]!.data!.slice(0, 10)).toBe('0x3015394c')
     const call = decodeFunctionData({
-      abi: NATIVE_MARKETPLACE_CANCEL_ABI,
+      abi: SEQUENCE_MARKET_ABI,
       data: steps[0]!.data as `0x${string}`,
     })
-    expect(call).toEqual({ functionName: 'cancel', args: [BigInt(order.orderId)] })
+    expect(call).toEqual({ functionName: 'cancelRequest', args: [BigInt(order.orderId)] })
   })
 
   test('a third-party order: one signEIP712 step posted to the emulator', async () => {

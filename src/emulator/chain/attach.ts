@@ -1,12 +1,15 @@
 /**
- * Connects an emulator to a local chain (anvil): the native marketplace's code
- * is installed at the network's marketplace address, and the chain's logs are
- * followed, so that a mined `cancel` transaction cancels the order it names —
- * when its sender is the order's maker — and every log is matched against the
- * network's webhook listeners and delivered (indexer/delivery.ts).
+ * Connects an emulator to a local chain (anvil) of one of its networks (issue
+ * 43): the first time, what the emulator serves there is put on the chain
+ * (chain/world.ts: the market, the collections, the currencies and the
+ * generated native orders as real requests); then the network's native orders
+ * are read from the market's logs, from its first block on (chain/market.ts),
+ * and every log is matched against the network's webhook listeners and
+ * delivered (indexer/delivery.ts).
  */
-import { type Address, createPublicClient, decodeEventLog, http, type PublicClient } from 'viem'
+import { createPublicClient, http, type PublicClient } from 'viem'
 import type { Clock } from '../clock.js'
+import { DEV_ACCOUNTS } from '../data/accounts.js'
 import type { EmulatedNetwork } from '../data/catalog.js'
 import {
   createWebhookDispatcher,
@@ -14,9 +17,13 @@ import {
   type WebhookDispatcher,
 } from '../indexer/delivery.js'
 import type { WithIndexer } from '../indexer/state.js'
+import { isNativeMarketplace, royaltyRecipient } from '../marketplace/orders.js'
+import type { RequestRefusal } from '../marketplace/requests.js'
+import { nativeOrdersToSeed } from '../marketplace/requests.js'
 import type { WithMarketplace } from '../marketplace/state.js'
-import { NativeMarketplace } from './artifacts.js'
+import { createMarketReader } from './market.js'
 import { type ChainWatcher, createChainWatcher } from './watcher.js'
+import { installWorld, marketInstalled } from './world.js'
 
 export interface ChainOptions {
   /** The node's JSON-RPC URL, e.g. `http://127.0.0.1:8545`. */
@@ -40,14 +47,17 @@ export interface AttachedChain {
    * delivered (or given up); `deliveries()` tells how each went.
    */
   readonly webhooks: WebhookDispatcher
+  /** The market's requests the emulator does not serve (a token or currency it does not have), by reason. */
+  readonly refused: Readonly<Record<RequestRefusal, number>>
   /** Stops following the chain, and cancels pending webhook deliveries. */
   detach(): void
 }
 
 /**
  * What of the emulator's state a followed chain reads and writes: the networks
- * and the clock, the marketplace (cancellations), the indexer (webhooks) and the
- * table of followed chains. The whole state has them; chain/ never imports it.
+ * and the clock, the marketplace (the network's native orders), the indexer
+ * (webhooks) and the table of followed chains. The whole state has them;
+ * chain/ never imports it.
  */
 export interface ChainHost extends WithMarketplace, WithIndexer {
   readonly networks: readonly EmulatedNetwork[]
@@ -55,14 +65,17 @@ export interface ChainHost extends WithMarketplace, WithIndexer {
   readonly chains: Map<number, ChainWatcher>
 }
 
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+/** A generated order is put on the chain only if it lives this long yet (ms): not one that ends while it is made. */
+const SEED_MARGIN = 60_000
 
 /**
  * Follows the chain at `rpcUrl`, which must be an anvil node of one of the
- * emulator's networks (31337 by default). Installs the native marketplace's
- * code with `anvil_setCode`, then cancels an order when a mined
- * `OrderCancelled(orderId, maker)` names it and `maker` made it, and delivers
- * the webhooks of the network's listeners (`webhooks` sets how).
+ * emulator's networks (31337 by default). The first time, installs the
+ * network's market, collections, currencies and native orders there (anvil's
+ * `anvil_setCode`, and transactions from its dev accounts); every time, reads
+ * the market's requests from its logs, and delivers the webhooks of the
+ * network's listeners (`webhooks` sets how). The emulator's clock never runs
+ * behind the chain's latest block.
  */
 export async function attachChain(
   state: ChainHost,
@@ -82,42 +95,44 @@ export async function attachChain(
       `attachChain: the node at ${options.rpcUrl} is chain ${chainId}, which the emulator does not serve (${state.networks.map((n) => n.chainId).join(', ')})`,
     )
   }
-  try {
-    await client.request({
-      method: 'anvil_setCode' as 'eth_chainId',
-      params: [
-        network.marketplaceContract,
-        NativeMarketplace.deployedBytecode,
-      ] as unknown as undefined,
-    })
-  } catch (e) {
-    throw new Error(
-      `attachChain: ${options.rpcUrl} refused anvil_setCode; the emulator needs an anvil node`,
-      {
-        cause: e,
-      },
-    )
-  }
-  const watcher = await createChainWatcher(client, { pollingInterval: options.pollingInterval })
-  const marketplace = network.marketplaceContract as Address
-  const unsubscribe = watcher.subscribe((logs) => {
-    for (const log of logs) {
-      if (!same(log.address, marketplace)) continue
-      let decoded: ReturnType<typeof decodeEventLog<typeof NativeMarketplace.abi>>
-      try {
-        decoded = decodeEventLog({ abi: NativeMarketplace.abi, data: log.data, topics: log.topics })
-      } catch {
-        continue
-      }
-      if (decoded.eventName !== 'OrderCancelled') continue
-      const { orderId, maker } = decoded.args
-      const order = state.marketplace.findOrderById(network.chainId, orderId.toString())
-      if (!order || !same(order.createdBy, maker)) continue
-      const now = state.clock.now()
-      if (state.marketplace.isOrderLive(order.collectionContractAddress, order.orderId, now)) {
-        state.marketplace.cancelOrder(order.collectionContractAddress, order.orderId, now)
-      }
+  if (!(await marketInstalled(client as PublicClient, network.marketplaceContract))) {
+    const collections = state.marketplace.collections.filter((c) => c.network.chainId === chainId)
+    const until = state.clock.now() + SEED_MARGIN
+    try {
+      await installWorld({
+        client: client as PublicClient,
+        rpcUrl: options.rpcUrl,
+        network,
+        collections,
+        holders: state.marketplace.holders,
+        accounts: DEV_ACCOUNTS.map((a) => a.address),
+        orders: collections.flatMap((c) => nativeOrdersToSeed(c, until, isNativeMarketplace)),
+        royaltyRecipient,
+      })
+    } catch (e) {
+      throw new Error(
+        `attachChain: could not install the emulator's market on ${options.rpcUrl}; it needs an anvil node with its dev accounts`,
+        { cause: e },
+      )
     }
+  }
+  state.marketplace.followChain(chainId)
+  const reader = createMarketReader({
+    client: client as PublicClient,
+    network,
+    clock: state.clock,
+    collections: () => state.marketplace.collections.filter((c) => c.network.chainId === chainId),
+  })
+  const latest = await client.getBlockNumber()
+  await reader.replay(latest)
+  const watcher = await createChainWatcher(client as PublicClient, {
+    pollingInterval: options.pollingInterval,
+    from: latest,
+  })
+  const unsubscribe = watcher.subscribe(async (logs) => {
+    await reader.apply(logs)
+    // Blocks without the market's logs move the chain's time too (a node's evm_increaseTime).
+    await reader.keepUpWith(watcher.processedBlock)
   })
   const dispatcher = createWebhookDispatcher({
     state,
@@ -132,6 +147,7 @@ export async function attachChain(
     client: client as PublicClient,
     watcher,
     webhooks: dispatcher,
+    refused: reader.refused,
     detach() {
       unsubscribe()
       unsubscribeWebhooks()

@@ -19,13 +19,13 @@ export interface ChainWatcher {
   stop(): void
 }
 
-/** Starts watching from the chain's current block. */
+/** Starts watching after block `from` (default: the chain's current block). */
 export async function createChainWatcher(
   client: PublicClient,
-  options: { readonly pollingInterval?: number } = {},
+  options: { readonly pollingInterval?: number; readonly from?: bigint } = {},
 ): Promise<ChainWatcher> {
   const subscribers = new Set<LogSubscriber>()
-  let processed = await client.getBlockNumber()
+  let processed = options.from ?? (await client.getBlockNumber())
   let running: Promise<void> = Promise.resolve()
   let stopped = false
 

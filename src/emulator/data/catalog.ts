@@ -24,7 +24,11 @@ export interface EmulatedNetwork {
   readonly name: string
   readonly title: string
   readonly currencies: readonly Currency[]
-  /** The native marketplace contract, target of `cancel` transaction steps. */
+  /**
+   * The network's market (Sequence Market v2), whose requests are the native
+   * orders: target of `cancelRequest` transaction steps, and where the
+   * emulator installs its market on a followed chain.
+   */
   readonly marketplaceContract: Address
 }
 

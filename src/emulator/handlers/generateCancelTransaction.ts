@@ -8,7 +8,7 @@ import { defineHandler } from '../state.js'
 import { GoStep } from '../wire/types.js'
 
 /**
- * A `cancel` transaction to the native marketplace contract, or a `signEIP712`
+ * A `cancelRequest` transaction to the network's market, or a `signEIP712`
  * step posted to the emulator's order endpoint for a third-party order.
  * `NotFound`: no such order; `RequestConflict`: not live; `PermissionDenied`:
  * `maker` did not make it; `InvalidArgument`: `marketplace` is not the order's.

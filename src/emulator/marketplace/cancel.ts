@@ -1,32 +1,23 @@
 /**
  * How the emulator's orders are cancelled, in one place for the
  * GenerateCancelTransaction handler, the signed-cancel endpoint, the wallet
- * flows and the tests: the native marketplace's `cancel(uint256)` ABI, the
- * EIP-712 typed data a third-party cancellation is signed over, and the steps
+ * flows and the tests: the market's `cancelRequest(uint256)` (a native order
+ * is a request of the network's Sequence Market), the EIP-712 typed data a
+ * third-party cancellation is signed over, and the steps
  * GenerateCancelTransaction answers with.
  */
 import { type Address, encodeFunctionData, getAddress, type TypedDataDefinition } from 'viem'
+import { SEQUENCE_MARKET_ABI } from '../../core/market/abi.js'
 import type { MarketplaceKind } from '../../core/schemas/enums.js'
 import type { Step } from '../../core/schemas/step.js'
 import { type EmulatedNetwork, labelAddress } from '../data/catalog.js'
 import { isNativeMarketplace, MARKETPLACE_INFO } from './orders.js'
 
-/** The native marketplace contract's cancellation function: `cancel(uint256 orderId)`. */
-export const NATIVE_MARKETPLACE_CANCEL_ABI = [
-  {
-    type: 'function',
-    name: 'cancel',
-    stateMutability: 'nonpayable',
-    inputs: [{ name: 'orderId', type: 'uint256' }],
-    outputs: [],
-  },
-] as const
-
-/** The calldata of `cancel(orderId)` on the native marketplace contract. */
+/** The calldata of the market's `cancelRequest(requestId)`: a native order's id is its request's. */
 export const encodeNativeCancel = (orderId: string | bigint) =>
   encodeFunctionData({
-    abi: NATIVE_MARKETPLACE_CANCEL_ABI,
-    functionName: 'cancel',
+    abi: SEQUENCE_MARKET_ABI,
+    functionName: 'cancelRequest',
     args: [BigInt(orderId)],
   })
 
@@ -90,8 +81,8 @@ export interface SignedCancelBody {
 }
 
 /**
- * The steps that cancel an order: one `cancel` transaction to the native
- * marketplace contract, or one `signEIP712` step whose signature is posted to
+ * The steps that cancel an order: one `cancelRequest` transaction to the
+ * network's market, or one `signEIP712` step whose signature is posted to
  * `<baseUrl>/marketplace/<network>/orders/cancel`.
  */
 export function cancelSteps(input: CancelTypedDataInput & { readonly baseUrl: string }): Step[] {

@@ -21,7 +21,8 @@ import {
   TIMINGS,
   type Timing,
 } from './orderDraws.js'
-import { coarseDecimalsOf, priceIn } from './orders.js'
+import { createOrderStore } from './orderStore.js'
+import { coarseDecimalsOf, isNativeMarketplace, priceIn } from './orders.js'
 import type { CollectionData, Holders, Holding, OrderRecord, Side } from './records.js'
 import { THEMES } from './themes.js'
 import { createThemedTokens, tokenTableOf, weightedIndex } from './tokens.js'
@@ -45,11 +46,16 @@ export interface CollectionInit {
    * it, so the remaining data is the generated data.
    */
   readonly scenario?: EmulatorScenario | undefined
+  /**
+   * The network's native orders are a followed chain's requests (chain/market.ts): the
+   * generated ones are drawn as without it, and left out.
+   */
+  readonly nativeOnChain?: boolean
 }
 
 /** Generates one collection from its own random stream. */
 export function createCollection(init: CollectionInit): CollectionData {
-  const { spec, network, id, t0, holders, scenario } = init
+  const { spec, network, id, t0, holders, scenario, nativeOnChain } = init
   const count = spec.size === 'large' ? init.size : spec.size
   const tokenRandom = init.random.fork('tokens')
   const ownerRandom = init.random.fork('owners')
@@ -103,9 +109,8 @@ export function createCollection(init: CollectionInit): CollectionData {
   const genesis = t0 - 400 * DAY
   const firstBlock = network.chainId === 137 ? 60_000_000 : 0
   const blockTime = network.chainId === 137 ? 2_000 : 1_000
-  const orders: OrderRecord[] = []
-  /** Where each token's orders start in `orders` (orders are generated token by token). */
-  const tokenStart = new Int32Array(tokens.count + 1)
+  const store = createOrderStore(tokens.count)
+  const { orders } = store
   const collection: CollectionData = {
     spec,
     network,
@@ -115,19 +120,11 @@ export function createCollection(init: CollectionInit): CollectionData {
     owner,
     holdings,
     orders,
-    ordersOf: (token) => orders.slice(tokenStart[token], tokenStart[token + 1]),
-    orderById(orderId) {
-      const num = Number(orderId)
-      let lo = 0
-      let hi = orders.length - 1
-      while (lo <= hi) {
-        const mid = (lo + hi) >> 1
-        const order = orders[mid]!
-        if (order.orderNum === num) return order.orderId === orderId ? order : undefined
-        if (order.orderNum < num) lo = mid + 1
-        else hi = mid - 1
-      }
-      return undefined
+    ordersOf: store.ordersOf,
+    orderById: store.orderById,
+    addOrder(order) {
+      store.add(order)
+      collection.version++
     },
     version: 0,
     cache: {},
@@ -137,12 +134,14 @@ export function createCollection(init: CollectionInit): CollectionData {
 
   const currencyKeys = network.currencies.map((c) => c.address.toLowerCase())
   /** Whether an order is kept: a scenario may leave some out, after drawing them. */
-  const keep =
+  const kept =
     scenario === 'unlisted'
       ? (side: Side) => side !== 'listing'
       : scenario === 'no-orders'
         ? (_side: Side, maker: number) => maker !== 0
         : () => true
+  const keep = (side: Side, maker: number, marketplace: MarketplaceKind) =>
+    kept(side, maker) && !(nativeOnChain && isNativeMarketplace(marketplace))
   let n = 0
   const add = (
     token: number,
@@ -186,7 +185,7 @@ export function createCollection(init: CollectionInit): CollectionData {
       wire: undefined,
     }
     n++
-    if (keep(side, maker)) orders.push(record)
+    if (keep(side, maker, marketplace)) orders.push(record)
   }
 
   const pickMarketplace = () => MARKETPLACES[weightedIndex(r, MARKETPLACE_WEIGHTS)]!
@@ -205,7 +204,7 @@ export function createCollection(init: CollectionInit): CollectionData {
   }
 
   for (let i = 0; i < tokens.count; i++) {
-    tokenStart[i] = orders.length
+    store.startToken(i)
     const value = RARITY_USD[tokens.rarity(i)]! * (0.7 + 0.6 * r.next())
     for (const g of guaranteedByToken.get(i) ?? []) {
       const usd = value * (g.side === 'listing' ? 1.2 : 0.8)
@@ -295,6 +294,6 @@ export function createCollection(init: CollectionInit): CollectionData {
       }
     }
   }
-  tokenStart[tokens.count] = orders.length
+  store.startToken(tokens.count)
   return collection
 }

@@ -16,7 +16,7 @@ import type { MarketplaceKind } from '../../core/schemas/enums.js'
 import { iso } from '../clock.js'
 import { type Currency, labelAddress } from '../data/catalog.js'
 import type { StoredOrder as Order } from '../stored.js'
-import type { OrderRecord } from './records.js'
+import type { CollectionData, OrderRecord } from './records.js'
 
 /** What the emulator knows of each marketplace. */
 export interface MarketplaceInfo {
@@ -103,6 +103,7 @@ export function priceIn(currency: Currency, usd: number): { coarse: number; pric
 
 /** The price in base units, as a decimal string. */
 export const priceAmountOf = (order: OrderRecord) =>
+  order.amount?.toString() ??
   `${order.coarse}${'0'.repeat(order.currency.decimals - order.coarseDecimals)}`
 
 /** Dollars with thousands separators and cents: `$1,234.50`. */
@@ -112,6 +113,10 @@ export function formatUSD(value: number): string {
 }
 
 const feeRecipients = new Map<string, Address>()
+
+/** The royalty recipient of a collection, as its orders' fee breakdown names it. */
+export const royaltyRecipient = (c: CollectionData): Address =>
+  feeRecipient(`collection ${c.spec.key} royalties`)
 
 /** The fee recipient of a marketplace on a network (a fixed labelled address). */
 function feeRecipient(label: string): Address {
@@ -174,7 +179,7 @@ export function toWireOrder(order: OrderRecord): Order {
       },
       {
         kind: 'royalty',
-        recipientAddress: feeRecipient(`collection ${c.spec.key} royalties`),
+        recipientAddress: royaltyRecipient(c),
         bps: c.royaltyBps,
       },
     ],

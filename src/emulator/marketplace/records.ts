@@ -15,7 +15,10 @@ import type { TokenTable } from './tokens.js'
 /** The two sides of the book: listings (asks) and offers (bids). */
 export type Side = 'listing' | 'offer'
 
-/** One stored order. Only `status`, `updatedAt` and the cached `wire` ever change. */
+/**
+ * One stored order. Only `status`, `updatedAt`, the cached `wire` and — for a followed chain's
+ * request partly accepted — `quantityRemaining` ever change.
+ */
 export interface OrderRecord {
   /** The wire `id`. */
   readonly id: number
@@ -35,13 +38,15 @@ export interface OrderRecord {
   /** The price in units of 10^-`coarseDecimals` of the currency (cents of USDC, micro-WETH). */
   readonly coarse: number
   readonly coarseDecimals: number
+  /** The price in base units, exact: a followed chain's request has any price (`coarse` is then 0). */
+  readonly amount?: bigint
   readonly priceUSD: number
   /** The maker, checksummed. */
   readonly maker: Address
   /** The maker in lower case. */
   readonly makerKey: string
   readonly quantityInitial: number
-  readonly quantityRemaining: number
+  quantityRemaining: number
   readonly validFrom: number
   readonly validUntil: number
   readonly createdAt: number
@@ -98,12 +103,17 @@ export interface CollectionData {
   readonly owner: Uint8Array | undefined
   /** ERC1155: each token's holders. */
   readonly holdings: (readonly Holding[])[] | undefined
-  /** Every order, grouped by token (in token order) and by increasing `orderId` within the collection. */
+  /**
+   * Every order: the generated ones grouped by token (in token order) and by increasing
+   * `orderId`, then those added since (a followed chain's requests) in the order they came.
+   */
   readonly orders: OrderRecord[]
   /** A token's orders, every status, in creation order. */
   ordersOf(token: number): OrderRecord[]
-  /** The order of a decimal `orderId` (no leading zeros), found by binary search. */
+  /** The order of a decimal `orderId` (no leading zeros). */
   orderById(orderId: string): OrderRecord | undefined
+  /** Adds an order made after generation, whose `orderId` the collection does not have yet. */
+  addOrder(order: OrderRecord): void
   /** Bumped on every write to this collection's orders. */
   version: number
   readonly cache: CollectionCache

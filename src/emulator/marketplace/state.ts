@@ -72,6 +72,13 @@ export interface MarketplaceState extends StateSection {
   /** Whether an order exists and is live at `now`. */
   isOrderLive(collectionAddress: string, orderId: string, now: number): boolean
   /**
+   * Serves the generated data of network `chainId` with its native orders
+   * left to a followed chain (chain/market.ts adds them from the market's
+   * logs): the network's collections are generated again without them, and
+   * without any order added before. Answers them.
+   */
+  followChain(chainId: number): readonly CollectionData[]
+  /**
    * Marks a live order `cancelled` at `now` and returns its new wire form. It
    * disappears from every listing, ranking and floor on the next request.
    * Throws `NotFound` (unknown order) or `RequestConflict` (not live): check
@@ -103,25 +110,30 @@ export function createMarketplaceState(init: SectionInit): MarketplaceState {
     GENERATED_HOLDERS,
     init.random.fork('holders'),
   )
+  /** The chains whose networks' native orders are their markets' requests. */
+  const followed = new Set<number>()
+  const generateOne = (k: number, scenario: EmulatorScenario | undefined) => {
+    const spec = EMULATED_COLLECTIONS[k]!
+    return createCollection({
+      nativeOnChain: followed.has(spec.chainId),
+      spec,
+      network: EMULATED_NETWORKS.find((n) => n.chainId === spec.chainId)!,
+      id: k + 1,
+      // The hostile scenario draws the hostile collection's own orders.
+      random: init.random.fork(`collection ${scenario === 'hostile' ? 'hostile' : spec.key}`),
+      t0: init.t0,
+      size: init.size,
+      holders,
+      scenario,
+    })
+  }
   const generate = (scenario: EmulatorScenario | undefined) =>
-    EMULATED_COLLECTIONS.map((spec, k) =>
-      createCollection({
-        spec,
-        network: EMULATED_NETWORKS.find((n) => n.chainId === spec.chainId)!,
-        id: k + 1,
-        // The hostile scenario draws the hostile collection's own orders.
-        random: init.random.fork(`collection ${scenario === 'hostile' ? 'hostile' : spec.key}`),
-        t0: init.t0,
-        size: init.size,
-        holders,
-        scenario,
-      }),
-    )
+    EMULATED_COLLECTIONS.map((_, k) => generateOne(k, scenario))
   const indexed = (list: CollectionData[]) => ({
     list,
     byAddress: new Map(list.map((c) => [c.spec.address.toLowerCase(), c])),
   })
-  const generated = indexed(generate(undefined))
+  let generated = indexed(generate(undefined))
   let served = generated
   let scenario: EmulatorScenario | undefined
   let version = 0
@@ -196,6 +208,17 @@ export function createMarketplaceState(init: SectionInit): MarketplaceState {
     isOrderLive(collectionAddress, orderId, now) {
       const record = orderRecord(collectionAddress, orderId)
       return record !== undefined && isLive(record, now)
+    },
+    followChain(chainId) {
+      followed.add(chainId)
+      const before = generated
+      // The network's collections afresh; the others as they are, with what was written to them.
+      generated = indexed(
+        before.list.map((c, k) => (c.network.chainId === chainId ? generateOne(k, undefined) : c)),
+      )
+      if (served === before) served = generated
+      version++
+      return generated.list.filter((c) => c.network.chainId === chainId)
     },
     cancelOrder(collectionAddress, orderId, now) {
       const record = orderRecord(collectionAddress, orderId)
