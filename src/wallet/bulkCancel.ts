@@ -1,60 +1,29 @@
 /**
- * Cancelling many orders with one wallet, one after another, with a state an
+ * Cancelling many orders with one wallet — Sequence Market's in one
+ * transaction per market, the others one after another — with a state an
  * app can draw: how many, how far, which order and step now, and each
  * order's outcome. Framework-free: a small store (`getState`, `subscribe`)
  * that React reads with `useSyncExternalStore` (`useBulkCancel`).
  */
 
-import { getOrders } from '../core/operations/getOrders.js'
-import { isPlatformError } from '../core/transport/errors.js'
+import { cancelInBatches } from './bulkBatches.js'
+import {
+  type BulkCancelItem,
+  type BulkCancelState,
+  type BulkCancelStatus,
+  orderKey,
+  summarizeBulkCancel,
+} from './bulkState.js'
 import { type CancelableOrder, type CancelOrderOptions, cancelOrder } from './cancelOrder.js'
-import { isUserRejection, type StepProgress } from './executeSteps.js'
-import { WalletFlowError } from './walletFlow.js'
+import { failedOutcome, reread } from './reread.js'
 
-/**
- * Where one order of a run is: waiting its turn, being re-read, being
- * cancelled, or settled — cancelled, skipped (already gone: cancelled
- * elsewhere, filled or expired), failed (the server's, the chain's or the
- * kit's reason in `message`) or rejected by the user at the wallet.
- */
-export type BulkCancelStatus =
-  | 'waiting'
-  | 'checking'
-  | 'cancelling'
-  | 'cancelled'
-  | 'skipped'
-  | 'failed'
-  | 'rejected'
-
-/** One order of a run and where it is. */
-export interface BulkCancelItem {
-  /** The order's identity: chain, collection, marketplace and id. */
-  readonly key: string
-  readonly order: CancelableOrder
-  readonly status: BulkCancelStatus
-  /** The step at hand while cancelling, and the last one reached after. */
-  readonly step?: StepProgress
-  /** Why it was skipped, failed or rejected, in words. */
-  readonly message?: string
-  /** What it failed with. */
-  readonly error?: unknown
-}
-
-/** A run's state: every order with its outcome, and the counts a progress bar needs. */
-export interface BulkCancelState {
-  readonly items: readonly BulkCancelItem[]
-  readonly total: number
-  /** How many have settled (cancelled, skipped, failed or rejected). */
-  readonly done: number
-  /** How many of each status. */
-  readonly counts: Readonly<Record<BulkCancelStatus, number>>
-  /** Whether a run is going on. */
-  readonly running: boolean
-  /** Whether `stop` was asked and the run ends after the order at hand. */
-  readonly stopping: boolean
-  /** The order being re-read or cancelled. */
-  readonly current?: BulkCancelItem
-}
+export {
+  type BulkCancelItem,
+  type BulkCancelState,
+  type BulkCancelStatus,
+  orderKey,
+  summarizeBulkCancel,
+} from './bulkState.js'
 
 export interface BulkCancelOptions extends Omit<CancelOrderOptions, 'onProgress' | 'signal'> {
   /** Stop the run at the first failed or rejected order (default: go on with the others). */
@@ -76,50 +45,8 @@ export interface BulkCancel {
   stop(): void
 }
 
-/** The statuses of an order that can never come back to life. */
-const GONE: ReadonlySet<string> = new Set(['cancelled', 'filled', 'expired'])
-
 /** The outcomes a retry leaves alone. */
 const DONE_FOR_GOOD: ReadonlySet<BulkCancelStatus> = new Set(['cancelled', 'skipped'])
-
-/** An order's identity across chains, collections and marketplaces. */
-export const orderKey = (order: CancelableOrder): string =>
-  [
-    order.chainId,
-    order.collectionContractAddress?.toLowerCase(),
-    order.marketplace,
-    order.orderId,
-  ].join(':')
-
-const messageOf = (error: unknown): string =>
-  isPlatformError(error) ? error.msg : error instanceof Error ? error.message : String(error)
-
-/** A run's state from its items: the counts, how many settled, the order at hand. */
-export function summarizeBulkCancel(
-  items: readonly BulkCancelItem[],
-  running: boolean,
-  stopping: boolean,
-): BulkCancelState {
-  const counts: Record<BulkCancelStatus, number> = {
-    waiting: 0,
-    checking: 0,
-    cancelling: 0,
-    cancelled: 0,
-    skipped: 0,
-    failed: 0,
-    rejected: 0,
-  }
-  for (const item of items) counts[item.status]++
-  return {
-    items,
-    total: items.length,
-    done: counts.cancelled + counts.skipped + counts.failed + counts.rejected,
-    counts,
-    running,
-    stopping,
-    current: items.find((i) => i.status === 'checking' || i.status === 'cancelling'),
-  }
-}
 
 /**
  * Creates a bulk cancel: orders cancelled one after another with the
@@ -158,34 +85,9 @@ export function createBulkCancel(options: BulkCancelOptions): BulkCancel {
     )
 
   async function settle(item: BulkCancelItem): Promise<Partial<BulkCancelItem>> {
-    const { order } = item
-    const { chainId, collectionContractAddress } = order
-    if (!chainId || !collectionContractAddress) {
-      return { status: 'failed', message: 'the order does not say its chain and collection' }
-    }
-    let live: CancelableOrder & { status?: string }
-    try {
-      const { orders } = await getOrders(options.client, {
-        network: chainId,
-        input: [
-          {
-            contractAddress: collectionContractAddress,
-            orderId: order.orderId,
-            marketplace: order.marketplace,
-          },
-        ],
-      })
-      const found = orders.find((o) => o.orderId === order.orderId)
-      if (!found) return { status: 'skipped', message: 'the order no longer exists' }
-      // An order inactive for now (its maker's balance or approval) can come back: it is cancelled.
-      // Any other status is left to the cancel, which the server refuses for an order not live.
-      if (found.status && GONE.has(found.status)) {
-        return { status: 'skipped', message: `the order is already ${found.status}` }
-      }
-      live = { ...order, ...found }
-    } catch (error) {
-      return { status: 'failed', message: messageOf(error), error }
-    }
+    const found = await reread(item.order, options.client)
+    if (!('live' in found)) return found
+    const live = found.live
     update(item.key, { status: 'cancelling' })
     try {
       await cancelOrder(live, {
@@ -194,17 +96,7 @@ export function createBulkCancel(options: BulkCancelOptions): BulkCancel {
       })
       return { status: 'cancelled', message: undefined, error: undefined }
     } catch (error) {
-      // Gone between the re-read and the cancel: someone else was faster.
-      if (isPlatformError(error, 'RequestConflict') || isPlatformError(error, 'NotFound')) {
-        return { status: 'skipped', message: messageOf(error), error }
-      }
-      if (
-        isUserRejection(error) ||
-        (error instanceof WalletFlowError && error.reason === 'rejected')
-      ) {
-        return { status: 'rejected', message: 'declined in the wallet', error }
-      }
-      return { status: 'failed', message: messageOf(error), error }
+      return failedOutcome(error)
     }
   }
 
@@ -217,16 +109,29 @@ export function createBulkCancel(options: BulkCancelOptions): BulkCancel {
       ),
       true,
     )
+    const failing = (status: BulkCancelStatus | undefined) =>
+      options.stopOnFailure === true && (status === 'failed' || status === 'rejected')
+    const statusOf = (key: string) => state.items.find((i) => i.key === key)?.status
+    // Sequence Market's orders first, a transaction per market; then the rest one by one.
+    const batched = await cancelInBatches(
+      state.items.filter((item) => keys.has(item.key)),
+      options,
+      {
+        update,
+        settled: (key) => options.onSettled?.(state.items.find((i) => i.key === key)!),
+        stopped: () => stopRequested || [...keys].some((key) => failing(statusOf(key))),
+      },
+    )
+    let halt = [...batched].some((key) => failing(statusOf(key)))
     for (const key of keys) {
-      if (stopRequested) break
+      if (stopRequested || halt) break
+      if (batched.has(key)) continue
       const item = state.items.find((i) => i.key === key)!
       update(key, { status: 'checking', step: undefined, error: undefined })
       const outcome = await settle(item)
       update(key, outcome)
       options.onSettled?.(state.items.find((i) => i.key === key)!)
-      if (options.stopOnFailure && (outcome.status === 'failed' || outcome.status === 'rejected')) {
-        break
-      }
+      halt = failing(outcome.status)
     }
     stopRequested = false
     publish(state.items, false)

@@ -7,6 +7,7 @@ import type { Config } from 'wagmi'
 import { getConnection, switchChain } from 'wagmi/actions'
 import { generateCancelTransaction } from '../core/operations/generateCancelTransaction.js'
 import type { Order } from '../core/schemas/order.js'
+import type { Step } from '../core/schemas/step.js'
 import type { BaseClient } from '../core/transport/client.js'
 import { executeSteps, type StepOutcome, type StepProgress } from './executeSteps.js'
 import { sameAddress, WalletFlowError } from './walletFlow.js'
@@ -47,7 +48,26 @@ export async function cancelOrder(
   order: CancelableOrder,
   options: CancelOrderOptions,
 ): Promise<StepOutcome[]> {
-  const { client, wagmiConfig: config, onProgress, signal } = options
+  const { steps, chainId } = await cancelStepsOf(order, options)
+  return executeSteps(steps, {
+    wagmiConfig: options.wagmiConfig,
+    chainId,
+    client: options.client,
+    onProgress: options.onProgress,
+    signal: options.signal,
+  })
+}
+
+/**
+ * What `cancelOrder` checks and asks before it runs anything: a wallet is
+ * connected, its account made the order, the wallet is on the order's chain;
+ * then the marketplace's cancel steps for it (`GenerateCancelTransaction`).
+ */
+export async function cancelStepsOf(
+  order: CancelableOrder,
+  options: Pick<CancelOrderOptions, 'client' | 'wagmiConfig' | 'signal'>,
+): Promise<{ readonly steps: Step[]; readonly chainId: number }> {
+  const { client, wagmiConfig: config, signal } = options
   const { address, chainId } = getConnection(config)
   if (!address) throw new WalletFlowError('not-connected', 'connect the wallet that made the order')
   const { chainId: orderChain, collectionContractAddress, marketplace, createdBy } = order
@@ -76,11 +96,5 @@ export async function cancelOrder(
     },
     { signal },
   )
-  return executeSteps(steps, {
-    wagmiConfig: config,
-    chainId: orderChain,
-    client,
-    onProgress,
-    signal,
-  })
+  return { steps, chainId: orderChain }
 }

@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Client, createClient } from '../../src/core/client.js'
+import { getOrders } from '../../src/core/operations/getOrders.js'
 import { listAccountOrders } from '../../src/core/operations/listAccountOrders.js'
 import type { Order } from '../../src/core/schemas/order.js'
 import type { AttachedChain } from '../../src/emulator/chain/attach.js'
@@ -15,6 +16,7 @@ import { emulatorConfig } from '../../src/emulator/config.js'
 import { createEmulator } from '../../src/emulator/emulator.js'
 import { DEV_ACCOUNTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
 import { type BulkCancelState, createBulkCancel } from '../../src/wallet/bulkCancel.js'
+import { cancelStepsOf } from '../../src/wallet/cancelOrder.js'
 import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
 import { connectWallet, createTestWagmi, type MockFeatures } from '../support/wallet.js'
 
@@ -88,6 +90,10 @@ function orders(count: number, native: boolean, account = maker.address): Order[
   for (const o of found) taken.add(o.orderId)
   return found
 }
+
+/** A run of `chosen` with a fresh bulk cancel and wallet, to its end. */
+const bulk10 = async (chosen: readonly Order[]) =>
+  createBulkCancel({ client: clientWith([]), wagmiConfig: await wallet() }).start(chosen)
 
 const outcomes = (state: BulkCancelState) =>
   Object.fromEntries(state.items.map((i) => [i.order.orderId, i.status]))
@@ -190,6 +196,68 @@ describe('createBulkCancel', () => {
     expect(await isLive(thirdParty!)).toBe(true)
   })
 
+  test("ten of Sequence Market's orders: one transaction (cancelRequestBatch); a batch the market refuses falls back to one each", async () => {
+    const nonce = () => chain.client.getTransactionCount({ address: maker.address })
+    const ten = orders(10, true)
+    const before = await nonce()
+    const end = await bulk10(ten)
+    expect(end.counts.cancelled).toBe(10)
+    expect((await nonce()) - before).toBe(1)
+    for (const o of ten) expect(await isLive(o)).toBe(false)
+
+    // The third was cancelled on the chain already, and the server does not know yet: the batch
+    // reverts (InvalidRequestId), and each is sent on its own — two cancelled, the third refused.
+    const three = orders(3, true)
+    const stale = three[2]!
+    // What the server answered while it was live, to be answered again after the chain's cancel.
+    const answers = new Map<string, unknown>()
+    const recording = createClient({
+      ...emulatorConfig(),
+      fetch: async (input, init) => {
+        const request = new Request(input, init)
+        const response = await emulator.handle(request)
+        answers.set(request.url.split('/').pop()!, await response.clone().json())
+        return response
+      },
+    })
+    await cancelStepsOf(stale, { client: recording, wagmiConfig: await wallet() })
+    await getOrders(recording, {
+      network: 'anvil',
+      input: [
+        {
+          contractAddress: stale.collectionContractAddress!,
+          orderId: stale.orderId,
+          marketplace: stale.marketplace!,
+        },
+      ],
+    })
+    const staleAnswer = answers.get('GetOrders')
+    const staleSteps = answers.get('GenerateCancelTransaction')
+    const single = createBulkCancel({ client: clientWith([]), wagmiConfig: await wallet() })
+    await single.start([stale])
+    await chain.watcher.sync()
+    const client = clientWith([
+      {
+        operation: 'GetOrders',
+        orderId: stale.orderId,
+        times: 1,
+        answer: () => Response.json(staleAnswer),
+      },
+      {
+        operation: 'GenerateCancelTransaction',
+        orderId: stale.orderId,
+        times: 2,
+        answer: () => Response.json(staleSteps),
+      },
+    ])
+    const start = await nonce()
+    const fallback = await createBulkCancel({ client, wagmiConfig: await wallet() }).start(three)
+    expect(fallback.items.map((i) => i.status)).toEqual(['cancelled', 'cancelled', 'failed'])
+    expect(fallback.items[2]?.message).toMatch(/revert/i)
+    // The batch, then one each.
+    expect((await nonce()) - start).toBe(4)
+  })
+
   test('an order cancelled elsewhere during the run is skipped, never cancelled twice', async () => {
     const chosen = orders(3, true)
     const gone = chosen[2]!
@@ -239,7 +307,7 @@ describe('createBulkCancel', () => {
     expect(await isLive(theirs!)).toBe(true)
   })
 
-  test('a dropped connection fails that order only; stop ends the run between orders, and what is left is known by reading again', async () => {
+  test('a dropped connection fails that order only; a stop ends the run before the wallet is asked, and what is left is known by reading again', async () => {
     const chosen = orders(4, true)
     const client = clientWith([
       {
@@ -250,18 +318,20 @@ describe('createBulkCancel', () => {
       },
     ])
     const bulk = createBulkCancel({ client, wagmiConfig: await wallet() })
-    const stopAfterSecond = bulk.subscribe(() => {
+    // The four are one market's: read again one by one, then cancelled in one transaction. A stop
+    // asked while the second is read ends the run before anything more is asked of the wallet.
+    const stopAtSecond = bulk.subscribe(() => {
       const { items } = bulk.getState()
-      if (items[1]?.status === 'cancelling') bulk.stop()
+      if (items[1]?.status === 'checking') bulk.stop()
     })
     const end = await bulk.start(chosen)
-    stopAfterSecond()
-    expect(end.items.map((i) => i.status)).toEqual(['failed', 'cancelled', 'waiting', 'waiting'])
+    stopAtSecond()
+    expect(end.items.map((i) => i.status)).toEqual(['failed', 'waiting', 'waiting', 'waiting'])
     expect(end.items[0]?.message).toMatch(/fetch failed|network|connection/i)
-    expect(end).toMatchObject({ running: false, stopping: false, done: 2, total: 4 })
+    expect(end).toMatchObject({ running: false, stopping: false, done: 1, total: 4 })
     // After a reload, nothing remembers the run: the orders say what is left.
     await chain.watcher.sync()
-    expect(chosen.map(live)).toEqual([true, false, true, true])
+    expect(chosen.map(live)).toEqual([true, true, true, true])
 
     const resumed = await bulk.retry()
     expect(resumed.items.map((i) => i.status)).toEqual([

@@ -58,12 +58,16 @@ test('the selection outlives a new read of the orders, without the orders no lon
   expect(result.current.counts.orders).toBe(2)
 })
 
-test('the confirmation counts a transaction per native order and a signature per other', () => {
-  const { result } = desk([a, b, c, d])
+test("the confirmation counts a transaction per market of Sequence Market's orders and a signature per other", () => {
+  const e = accountOrder(5)
+  const { result } = desk([a, b, c, d, e])
   act(() => result.current.selectAll())
-  expect(result.current.counts).toEqual({ orders: 4, transactions: 2, signatures: 2 })
+  // a and e are one market's (v2): one transaction for both; d is v1's.
+  expect(result.current.counts).toEqual({ orders: 5, transactions: 2, signatures: 2 })
   act(() => result.current.toggle(keyOf(b)))
-  expect(result.current.counts).toEqual({ orders: 3, transactions: 2, signatures: 1 })
+  expect(result.current.counts).toEqual({ orders: 4, transactions: 2, signatures: 1 })
+  act(() => result.current.toggle(keyOf(d)))
+  expect(result.current.counts).toEqual({ orders: 3, transactions: 1, signatures: 1 })
 })
 
 test('idle → confirming → running: ask, dismiss, ask, confirm starts the run with the selected orders only', () => {

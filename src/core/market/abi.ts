@@ -9,6 +9,8 @@
  * from signatures: the parser would be in every app's bundle.
  */
 
+import { MARKET_CANCEL_ABI } from './cancelAbi.js'
+
 /** `createRequest`'s argument, in its order. */
 const REQUEST_PARAMS = [
   { type: 'bool', name: 'isListing' },
@@ -68,34 +70,6 @@ export const SEQUENCE_MARKET_ABI = [
       { type: 'uint256[]', name: 'additionalFees' },
       { type: 'address[]', name: 'additionalFeeRecipients' },
     ],
-    outputs: [],
-  },
-  {
-    name: 'cancelRequest',
-    type: 'function',
-    stateMutability: 'nonpayable',
-    inputs: [{ type: 'uint256', name: 'requestId' }],
-    outputs: [],
-  },
-  {
-    name: 'cancelRequestBatch',
-    type: 'function',
-    stateMutability: 'nonpayable',
-    inputs: [{ type: 'uint256[]', name: 'requestIds' }],
-    outputs: [],
-  },
-  {
-    name: 'invalidateRequests',
-    type: 'function',
-    stateMutability: 'nonpayable',
-    inputs: [],
-    outputs: [],
-  },
-  {
-    name: 'invalidateRequests',
-    type: 'function',
-    stateMutability: 'nonpayable',
-    inputs: [{ type: 'address', name: 'tokenContract' }],
     outputs: [],
   },
   {
@@ -227,4 +201,5 @@ export const SEQUENCE_MARKET_ABI = [
       { type: 'bytes4', name: 'interfaceId' },
     ],
   },
+  ...MARKET_CANCEL_ABI,
 ] as const

@@ -34,6 +34,29 @@ export const KNOWN_MARKETPLACES = [
 ] as const
 export type MarketplaceKind = (typeof KNOWN_MARKETPLACES)[number]
 
+/**
+ * The platform's own market, Sequence Market v1 and v2, by every name the
+ * kit knows: its orders are requests stored on chain, cancelled by a
+ * transaction (`cancelRequest`), many at once (`cancelRequestBatch`).
+ */
+export const SEQUENCE_MARKETS = [
+  'native_marketplace_v1',
+  'native_marketplace_v2',
+  'sequence_marketplace_v1',
+  'sequence_marketplace_v2',
+] as const
+
+/**
+ * Whether `marketplace` names Sequence Market (any spelling of v1 or v2).
+ *
+ * @example
+ * ```ts
+ * isSequenceMarket(order.marketplace) // true for 'native_marketplace_v2' and 'sequence_marketplace_v2'
+ * ```
+ */
+export const isSequenceMarket = (marketplace: string | undefined): boolean =>
+  (SEQUENCE_MARKETS as readonly (string | undefined)[]).includes(marketplace)
+
 export const ORDER_SIDES = ['unknown', 'listing', 'offer'] as const
 export type OrderSide = OpenEnum<(typeof ORDER_SIDES)[number]>
 

@@ -17,7 +17,7 @@ import {
   type WebhookDispatcher,
 } from '../indexer/delivery.js'
 import type { WithIndexer } from '../indexer/state.js'
-import { isNativeMarketplace, royaltyRecipient } from '../marketplace/orders.js'
+import { royaltyRecipient } from '../marketplace/orders.js'
 import type { RequestRefusal } from '../marketplace/requests.js'
 import { nativeOrdersToSeed } from '../marketplace/requests.js'
 import type { WithMarketplace } from '../marketplace/state.js'
@@ -106,7 +106,7 @@ export async function attachChain(
         collections,
         holders: state.marketplace.holders,
         accounts: DEV_ACCOUNTS.map((a) => a.address),
-        orders: collections.flatMap((c) => nativeOrdersToSeed(c, until, isNativeMarketplace)),
+        orders: collections.flatMap((c) => nativeOrdersToSeed(c, until)),
         royaltyRecipient,
       })
     } catch (e) {

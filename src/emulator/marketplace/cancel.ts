@@ -7,16 +7,17 @@
  * GenerateCancelTransaction answers with.
  */
 import { type Address, encodeFunctionData, getAddress, type TypedDataDefinition } from 'viem'
-import { SEQUENCE_MARKET_ABI } from '../../core/market/abi.js'
+import { MARKET_CANCEL_ABI } from '../../core/market/cancelAbi.js'
 import type { MarketplaceKind } from '../../core/schemas/enums.js'
+import { isSequenceMarket } from '../../core/schemas/enums.js'
 import type { Step } from '../../core/schemas/step.js'
 import { type EmulatedNetwork, labelAddress } from '../data/catalog.js'
-import { isNativeMarketplace, MARKETPLACE_INFO } from './orders.js'
+import { MARKETPLACE_INFO } from './orders.js'
 
 /** The calldata of the market's `cancelRequest(requestId)`: a native order's id is its request's. */
 export const encodeNativeCancel = (orderId: string | bigint) =>
   encodeFunctionData({
-    abi: SEQUENCE_MARKET_ABI,
+    abi: MARKET_CANCEL_ABI,
     functionName: 'cancelRequest',
     args: [BigInt(orderId)],
   })
@@ -87,7 +88,7 @@ export interface SignedCancelBody {
  */
 export function cancelSteps(input: CancelTypedDataInput & { readonly baseUrl: string }): Step[] {
   const orderId = String(input.orderId)
-  if (isNativeMarketplace(input.marketplace)) {
+  if (isSequenceMarket(input.marketplace)) {
     return [
       {
         id: 'cancel',

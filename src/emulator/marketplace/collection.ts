@@ -5,6 +5,7 @@
  * the guaranteed ones (guaranteed.ts) among them.
  */
 import type { MarketplaceKind, OrderStatus } from '../../core/schemas/enums.js'
+import { isSequenceMarket } from '../../core/schemas/enums.js'
 import type { CollectionSpec, EmulatedNetwork } from '../data/catalog.js'
 import type { Random } from '../random.js'
 import type { EmulatorScenario } from '../scenarios.js'
@@ -22,7 +23,7 @@ import {
   type Timing,
 } from './orderDraws.js'
 import { createOrderStore } from './orderStore.js'
-import { coarseDecimalsOf, isNativeMarketplace, priceIn } from './orders.js'
+import { coarseDecimalsOf, priceIn } from './orders.js'
 import type { CollectionData, Holders, Holding, OrderRecord, Side } from './records.js'
 import { THEMES } from './themes.js'
 import { createThemedTokens, tokenTableOf, weightedIndex } from './tokens.js'
@@ -141,7 +142,7 @@ export function createCollection(init: CollectionInit): CollectionData {
         ? (_side: Side, maker: number) => maker !== 0
         : () => true
   const keep = (side: Side, maker: number, marketplace: MarketplaceKind) =>
-    kept(side, maker) && !(nativeOnChain && isNativeMarketplace(marketplace))
+    kept(side, maker) && !(nativeOnChain && isSequenceMarket(marketplace))
   let n = 0
   const add = (
     token: number,

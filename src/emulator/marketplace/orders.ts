@@ -73,9 +73,6 @@ export const interfaceMarketplace = (m: string): string => m.replace(/^sequence_
 export const sameMarketplace = (a: string, b: string) =>
   interfaceMarketplace(a) === interfaceMarketplace(b)
 
-/** Whether a marketplace is the platform's own: its orders are cancelled by a transaction. */
-export const isNativeMarketplace = (m: string) => /^(native|sequence)_marketplace_v[12]$/.test(m)
-
 /**
  * Whether an order is live at `now` (decisions.md §6): status `active` and
  * `validFrom ≤ now < validUntil`.

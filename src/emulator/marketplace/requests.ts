@@ -7,6 +7,7 @@
  * quantity past 2^53 — is refused with a reason, never thrown.
  */
 import { type Address, getAddress } from 'viem'
+import { isSequenceMarket } from '../../core/schemas/enums.js'
 import { isLive } from './orders.js'
 import type { CollectionData, OrderRecord } from './records.js'
 
@@ -140,8 +141,5 @@ export function invalidateRequests(
 }
 
 /** The generated orders of `c` that a chain should hold as requests: its native ones live at `now`. */
-export const nativeOrdersToSeed = (
-  c: CollectionData,
-  now: number,
-  isNative: (m: string) => boolean,
-) => c.orders.filter((o) => isNative(o.marketplace) && isLive(o, now))
+export const nativeOrdersToSeed = (c: CollectionData, now: number) =>
+  c.orders.filter((o) => isSequenceMarket(o.marketplace) && isLive(o, now))

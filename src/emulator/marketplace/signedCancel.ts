@@ -6,13 +6,14 @@
  */
 import { type Hex, recoverTypedDataAddress } from 'viem'
 import * as z from 'zod/mini'
+import { isSequenceMarket } from '../../core/schemas/enums.js'
 import { Marketplace } from '../../core/schemas/marketplace.js'
 import { address, decimal, hex } from '../../core/schemas/primitives.js'
 import { kitIssueMessage, toFieldIssues } from '../../core/transport/call.js'
 import type { EmulatedNetwork } from '../data/catalog.js'
 import { fail } from '../errors.js'
 import { cancelTypedData } from './cancel.js'
-import { isNativeMarketplace, sameMarketplace } from './orders.js'
+import { sameMarketplace } from './orders.js'
 import type { WithMarketplace } from './state.js'
 
 /** The body of a signed cancellation: the step's `post.body` and the maker's `signature`. */
@@ -55,7 +56,7 @@ export async function handleSignedCancel(
   if (!sameMarketplace(order.marketplace, marketplace)) {
     fail('InvalidArgument', `order ${orderId} is on ${order.marketplace}, not ${marketplace}`)
   }
-  if (isNativeMarketplace(marketplace)) {
+  if (isSequenceMarket(marketplace)) {
     fail('InvalidArgument', `order ${orderId} is a native order: cancel it with a transaction`)
   }
   const typed = cancelTypedData({

@@ -7,6 +7,7 @@
  */
 import { useCallback, useMemo, useState } from 'react'
 import type { AccountOrder } from '../../core/operations/listAccountOrders.js'
+import { isSequenceMarket } from '../../core/schemas/enums.js'
 import type { Order } from '../../core/schemas/order.js'
 import type { BulkCancelItem, BulkCancelState } from '../../wallet/bulkCancel.js'
 import { orderKey } from '../../wallet/bulkCancel.js'
@@ -15,17 +16,9 @@ import type { CancelableOrder } from '../../wallet/cancelOrder.js'
 /** How close to its end an order "expires soon" (24 hours). */
 export const EXPIRES_SOON_MS = 24 * 60 * 60 * 1000
 
-/** The marketplaces whose cancel is a transaction; any other's is a signed message. */
-const NATIVE: ReadonlySet<string> = new Set([
-  'native_marketplace_v1',
-  'native_marketplace_v2',
-  'sequence_marketplace_v1',
-  'sequence_marketplace_v2',
-])
-
-/** Whether cancelling `order` is a transaction (the native marketplace) rather than a signature. */
+/** Whether cancelling `order` is a transaction (Sequence Market's) rather than a signature. */
 export const cancelIsTransaction = (order: Pick<Order, 'marketplace'>): boolean =>
-  NATIVE.has(order.marketplace ?? '')
+  isSequenceMarket(order.marketplace)
 
 /** Whether `order` ends within {@link EXPIRES_SOON_MS} after `now` (and has not ended yet). */
 export function expiresSoon(order: Pick<Order, 'validUntil'>, now: number): boolean {
@@ -57,7 +50,7 @@ export type SellerDeskAnnouncement =
 /** What the confirmation says: how many orders, and what the wallet will ask for them. */
 export interface SellerDeskCounts {
   readonly orders: number
-  /** Orders of the native marketplace: one transaction each. */
+  /** Sequence Market's orders: one transaction per market (a batch of all of them). */
   readonly transactions: number
   /** Orders of other marketplaces: one signature each. */
   readonly signatures: number
@@ -197,9 +190,15 @@ export function useSellerDesk({
   }, [chosen, listed])
 
   const counts = useMemo(() => {
-    let transactions = 0
-    for (const key of selected) if (cancelIsTransaction(listed.get(key)!.order)) transactions++
-    return { orders: selected.size, transactions, signatures: selected.size - transactions }
+    // Sequence Market's orders: one transaction per market, whatever their number (a batch).
+    const markets = new Set<string>()
+    let signatures = 0
+    for (const key of selected) {
+      const { order } = listed.get(key)!
+      if (cancelIsTransaction(order)) markets.add(`${order.chainId}:${order.marketplace}`)
+      else signatures++
+    }
+    return { orders: selected.size, transactions: markets.size, signatures }
   }, [selected, listed])
 
   const selectAllState =
