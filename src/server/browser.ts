@@ -52,6 +52,7 @@ export {
   refuse as WEBHOOK_EVENTS,
   refuse as WebhookEventError,
   refuse as webhookFilters,
+  refuse as webhookListenerUrl,
 }
 
 refuse()

@@ -83,6 +83,7 @@ export {
   type WebhookContext,
   type WebhookHandler,
   type WebhookHandlerOptions,
+  type WebhookHandlerStats,
 } from './webhooks/handler.js'
 export {
   type MarketRequestAccepted,
@@ -101,4 +102,5 @@ export {
   type PostgresDedupeStoreOptions,
 } from './webhooks/postgres.js'
 export { postgresDedupeTableSql } from './webhooks/postgresSql.js'
+export { type ReceiptLog, type ReceiptReader, webhookListenerUrl } from './webhooks/proof.js'
 export { type AddWebhookListenerParams, addWebhookListener } from './webhooks/register.js'

@@ -7,97 +7,25 @@
 
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../../core/schemas/jsonDepth.js'
 import { readLimitedText } from '../../shared/readLimitedText.js'
-import {
-  createMemoryDedupeStore,
-  type DedupeClaim,
-  type TransactionalDedupeStore,
-  type WebhookDedupeStore,
-} from './dedupe.js'
+import { createMemoryDedupeStore, type DedupeClaim } from './dedupe.js'
+import type {
+  TransactionalWebhookHandlerOptions,
+  WebhookContext,
+  WebhookHandler,
+  WebhookHandlerOptions,
+  WebhookHandlerStats,
+} from './handlerTypes.js'
 import { type ParsedWebhookEvent, parseWebhookEvent, WebhookEventError } from './parse.js'
+import { carriesSecret, checkSecret, createChainProof } from './proof.js'
 
-/** What `onEvent` learns about the request besides the event. */
-export interface WebhookContext {
-  /** The request, headers included (its body has been read). */
-  readonly request: Request
-  /** The `X-Webhook-Listener-Id` header, when the sender set it. */
-  readonly listenerId: string | undefined
-}
-
-export interface WebhookHandlerOptions {
-  /**
-   * Processes one event. The handler answers 200 only once it resolves; when
-   * it throws or rejects the answer is 500 and the sender delivers again.
-   */
-  readonly onEvent: (delivery: ParsedWebhookEvent, context: WebhookContext) => unknown
-  /**
-   * Where processed uids are remembered (default: `createMemoryDedupeStore()`,
-   * one process; several instances share `createPostgresDedupeStore`); `false`
-   * hands every delivery to `onEvent`.
-   */
-  readonly dedupe?: WebhookDedupeStore | false
-  /** Only with a `TransactionalDedupeStore`: see `TransactionalWebhookHandlerOptions`. */
-  readonly transactional?: false
-  /** The largest body accepted, in bytes (default 1 MiB). */
-  readonly maxBodyBytes?: number
-  /**
-   * Told of an `onEvent` failure (the sender sees a 500), a store failure
-   * (the sender sees a 503), or an `onProcessed` failure (the answer stays
-   * 200). Default: `console.error`.
-   */
-  readonly onError?: (error: unknown, context: WebhookContext) => void
-  /**
-   * Called once an event is processed for good: `onEvent` resolved and the
-   * store has marked its uid done (with `dedupe: false`, once `onEvent`
-   * resolved) — so once per uid, never for a duplicate or a delivery being
-   * processed elsewhere (409), never when `onEvent` or the store failed. It is
-   * where to announce what happened, such as publishing it to a live feed. It
-   * runs before the 200 goes out but cannot change it: what it throws (or a
-   * promise it returns rejects with) goes to `onError`.
-   *
-   * @example
-   * ```ts
-   * const feed = createLiveFeed()
-   * createWebhookHandler({
-   *   onEvent: async (delivery) => { await db.save(delivery) },
-   *   onProcessed: (delivery) => {
-   *     for (const event of liveEventsFromWebhook(delivery, { chainId: 137 })) feed.publish(event)
-   *   },
-   * })
-   * ```
-   */
-  readonly onProcessed?: (delivery: ParsedWebhookEvent, context: WebhookContext) => void
-}
-
-/** What `onEvent` learns with `transactional: true`: the store's transaction too. */
-export interface TransactionalWebhookContext<Tx> extends WebhookContext {
-  /**
-   * The client of the transaction that will also mark the event done: write
-   * the event's effects with it, and they commit with the "done" or not at all.
-   */
-  readonly tx: Tx
-}
-
-/**
- * Exactly-once effects: `onEvent` runs inside a transaction of the store's
- * database and gets its client as `context.tx`; the uid is marked done in that
- * same transaction, which commits only if `onEvent` resolved and this
- * instance's claim still holds. A crash before the commit rolls everything
- * back, and the claim is taken over after its lease.
- */
-export interface TransactionalWebhookHandlerOptions<Tx>
-  extends Omit<WebhookHandlerOptions, 'onEvent' | 'dedupe' | 'transactional'> {
-  readonly transactional: true
-  /** A store that completes claims in a transaction (`createPostgresDedupeStore`). */
-  readonly dedupe: TransactionalDedupeStore<Tx>
-  /** Processes one event, writing its effects with `context.tx`. */
-  readonly onEvent: (
-    delivery: ParsedWebhookEvent,
-    context: TransactionalWebhookContext<Tx>,
-  ) => unknown
-}
-
-/** A fetch-style handler: Node (through `toNodeHandler`), Express-like frameworks, edge runtimes. */
-export type WebhookHandler = (request: Request) => Promise<Response>
+export type {
+  TransactionalWebhookContext,
+  TransactionalWebhookHandlerOptions,
+  WebhookContext,
+  WebhookHandler,
+  WebhookHandlerOptions,
+  WebhookHandlerStats,
+} from './handlerTypes.js'
 
 const reply = (status: number, body: object, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -180,6 +108,10 @@ export function createWebhookHandler<Tx>(
   const onError =
     options.onError ??
     ((error: unknown) => console.error('platform-kit webhook handler: an event failed', error))
+  const { secret } = options
+  if (secret !== undefined) checkSecret(secret, 'createWebhookHandler')
+  const proof = options.chain && createChainProof(options.chain)
+  const stats = { unauthorized: 0, notOnChain: 0 }
   const report = (error: unknown, context: WebhookContext) => {
     try {
       onError(error, context)
@@ -188,7 +120,11 @@ export function createWebhookHandler<Tx>(
     }
   }
 
-  return async (request) => {
+  const handler = async (request: Request) => {
+    if (secret !== undefined && !(await carriesSecret(request, secret))) {
+      stats.unauthorized++
+      return reply(401, { error: "not a delivery of this receiver's listener" })
+    }
     if (request.method !== 'POST') {
       return reply(405, { error: `${request.method} is not allowed: use POST` }, { Allow: 'POST' })
     }
@@ -225,6 +161,16 @@ export function createWebhookHandler<Tx>(
     const context: WebhookContext = {
       request,
       listenerId: request.headers.get('x-webhook-listener-id') ?? undefined,
+    }
+    if (proof) {
+      const found = await proof(delivery)
+      if (found === 'unreadable') {
+        return reply(503, { error: 'the chain could not be read' }, { 'Retry-After': '1' })
+      }
+      if (found === 'absent') {
+        stats.notOnChain++
+        return reply(422, { error: 'the event is not on chain at its transaction and index' })
+      }
     }
     const uid = delivery.event.uid
     if (store) {
@@ -277,4 +223,8 @@ export function createWebhookHandler<Tx>(
     }
     return reply(200, { ok: true })
   }
+  // A getter (Object.assign would copy the counts once, as they are now).
+  return Object.defineProperty(handler, 'stats', {
+    get: (): WebhookHandlerStats => ({ ...stats }),
+  }) as WebhookHandler
 }
