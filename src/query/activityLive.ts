@@ -16,6 +16,14 @@ import {
   fetchActivityPage,
 } from './activity.js'
 
+/**
+ * How long the events of a burst are waited for before the read (ms): a read
+ * once none has come for `quietMs`, or `maxWaitMs` after the first at the
+ * latest (issue 43: 20 deliveries at once made 3 to 9 reads, one per one to
+ * three events, as each came while the last read was answered).
+ */
+export const ACTIVITY_BURST = { quietMs: 80, maxWaitMs: 400 } as const
+
 /** What `followActivity` needs: the cache, the list, and how to read it. */
 export interface FollowActivityOptions extends Omit<ActivityFetchOptions, 'signal'> {
   readonly queryClient: Pick<
@@ -78,9 +86,10 @@ export function prependActivity(data: Pages, items: readonly ActivityItem[]): Pa
  * Follows the live feed for one activity list in the cache. An event of the
  * list's chain and collection (`liveEventCollection`) — and of its token,
  * when it has one, or naming no token — leads to one read `after=<newest id
- * held>`, whose items go on top of the first page, each id once; events that
- * come while a read is in flight lead to one more read after it, not one
- * each, so a burst of any size costs two. The read waits while the query
+ * held>`, whose items go on top of the first page, each id once. The read
+ * waits for the burst to be over (`ACTIVITY_BURST`: none for 80 ms, 400 ms
+ * at the longest); events that come while a read is in flight lead to one
+ * more read after it, not one each, so a burst of any size costs one or two. The read waits while the query
  * itself is fetching (a next page, a refetch), whose answer would overwrite
  * what was put on top. When the read says `more` (more new items than one
  * read holds), and on `gap()`, the pages beyond the first are dropped and the
@@ -111,6 +120,8 @@ export function followActivity(options: FollowActivityOptions): ActivityFollower
   let reset = false
   let reading: AbortController | undefined
   let disposed = false
+  let quiet: ReturnType<typeof setTimeout> | undefined
+  let burstStarted = 0
 
   const fetching = () => queryClient.getQueryState(key)?.fetchStatus === 'fetching'
   const data = () => queryClient.getQueryState(key)?.data as Pages | undefined
@@ -172,7 +183,18 @@ export function followActivity(options: FollowActivityOptions): ActivityFollower
         return
       }
       dirty = true
-      pump()
+      // The burst's read waits until it is over (quiet), or for its longest wait.
+      const now = Date.now()
+      if (quiet === undefined) burstStarted = now
+      clearTimeout(quiet)
+      const wait = Math.min(ACTIVITY_BURST.quietMs, burstStarted + ACTIVITY_BURST.maxWaitMs - now)
+      quiet = setTimeout(
+        () => {
+          quiet = undefined
+          pump()
+        },
+        Math.max(0, wait),
+      )
     },
     gap() {
       if (disposed) return
@@ -181,6 +203,7 @@ export function followActivity(options: FollowActivityOptions): ActivityFollower
     },
     dispose() {
       disposed = true
+      clearTimeout(quiet)
       unsubscribe()
       reading?.abort()
       reading = undefined

@@ -9,6 +9,7 @@ import { QueryClient } from '@tanstack/query-core'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { ActivityItem, ActivityPage } from '../../src/core/schemas/activity.js'
 import type { LiveEvent } from '../../src/core/schemas/liveEvent.js'
+import { ACTIVITY_BURST } from '../../src/query/activityLive.js'
 import {
   activityQueryKey,
   connectLiveFeed,
@@ -160,6 +161,31 @@ describe('followActivity', () => {
         '3',
       ]),
     )
+    follower.dispose()
+  })
+
+  test('a burst of 20 events, one every 15 ms: one read when it is over, two at most', async () => {
+    vi.useFakeTimers()
+    const queryClient = new QueryClient()
+    const key = activityQueryKey(params)
+    queryClient.setQueryData(key, { pages: [{ items: [item(4)] }], pageParams: [undefined] })
+    const { asked, fetch } = reads()
+    const follower = followActivity({ queryClient, params, fetch })
+    await vi.advanceTimersByTimeAsync(0)
+    asked[0]!.answer({ items: [] }) // the list held from before, brought up to date
+    await vi.advanceTimersByTimeAsync(0)
+    for (let n = 0; n < 20; n++) {
+      follower.event(event(String(10 + n)))
+      await vi.advanceTimersByTimeAsync(15)
+      // A read asked while the burst goes on is answered at once, as a fast server answers.
+      for (const read of asked.slice(1)) read.answer({ items: [] })
+    }
+    await vi.advanceTimersByTimeAsync(ACTIVITY_BURST.maxWaitMs)
+    for (const read of asked.slice(1)) read.answer({ items: [] })
+    await vi.advanceTimersByTimeAsync(ACTIVITY_BURST.maxWaitMs)
+    const burstReads = asked.length - 1
+    expect(burstReads).toBeGreaterThanOrEqual(1)
+    expect(burstReads).toBeLessThanOrEqual(2)
     follower.dispose()
   })
 
