@@ -166,6 +166,7 @@ describe('the world on the chain', () => {
       }),
     ).toBe('WETH')
     expect(attached.refused).toEqual({
+      'unknown collection': 0,
       'unknown token': 0,
       'unknown currency': 0,
       quantity: 0,

@@ -123,14 +123,22 @@ export async function attachChain(
     clock: state.clock,
     collections: () => state.marketplace.collections.filter((c) => c.network.chainId === chainId),
   })
-  const latest = await client.getBlockNumber()
-  await reader.replay(latest)
+  let replayedTo = await client.getBlockNumber()
+  await reader.replay(replayedTo)
   const watcher = await createChainWatcher(client as PublicClient, {
     pollingInterval: options.pollingInterval,
-    from: latest,
+    from: replayedTo,
+  })
+  // A reorg rebuilds the network's orders as a restart does: afresh, then the market's logs.
+  const unsubscribeReorg = watcher.onReorg(async (head) => {
+    state.marketplace.followChain(chainId)
+    replayedTo = head
+    await reader.replay(head)
   })
   const unsubscribe = watcher.subscribe(async (logs) => {
-    await reader.apply(logs)
+    await reader.apply(
+      logs.filter((log) => log.blockNumber !== null && log.blockNumber > replayedTo),
+    )
     // Blocks without the market's logs move the chain's time too (a node's evm_increaseTime).
     await reader.keepUpWith(watcher.processedBlock)
   })
@@ -150,6 +158,7 @@ export async function attachChain(
     refused: reader.refused,
     detach() {
       unsubscribe()
+      unsubscribeReorg()
       unsubscribeWebhooks()
       dispatcher.stop()
       watcher.stop()

@@ -47,6 +47,7 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 export function createMarketReader(init: MarketReaderInit): MarketReader {
   const market = init.network.marketplaceContract
   const refused: Record<RequestRefusal, number> = {
+    'unknown collection': 0,
     'unknown token': 0,
     'unknown currency': 0,
     quantity: 0,
@@ -84,7 +85,10 @@ export function createMarketReader(init: MarketReaderInit): MarketReader {
       }
       if (!('tokenContract' in log.args)) continue
       const c = collection(log.args.tokenContract)
-      if (!c) continue
+      if (!c) {
+        if (log.eventName === 'RequestCreated') refused['unknown collection']++
+        continue
+      }
       if (log.eventName === 'RequestCreated') {
         const sequence = (added.get(c.spec.address) ?? 0) + 1
         const order = orderFromRequest(c, { ...log.args, at }, sequence)
@@ -110,6 +114,7 @@ export function createMarketReader(init: MarketReaderInit): MarketReader {
     },
     async replay(toBlock) {
       added.clear()
+      blockTimes.clear()
       for (const reason of Object.keys(refused) as RequestRefusal[]) refused[reason] = 0
       const logs = await init.client.getLogs({ address: market, fromBlock: 0n, toBlock })
       await apply(logs)

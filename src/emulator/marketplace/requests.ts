@@ -28,8 +28,13 @@ export interface CreatedRequest {
   readonly at: number
 }
 
-/** Why a request is not served as an order. */
-export type RequestRefusal = 'unknown token' | 'unknown currency' | 'quantity' | 'duplicate id'
+/** Why a request is not served as an order: a collection or a token of it, or a currency, it does not serve. */
+export type RequestRefusal =
+  | 'unknown collection'
+  | 'unknown token'
+  | 'unknown currency'
+  | 'quantity'
+  | 'duplicate id'
 
 /** The latest instant a `Date` holds: an expiry past it is as good as never. */
 const LATEST = 8.64e15
@@ -100,10 +105,14 @@ const chainOrder = (c: CollectionData, requestId: bigint) => {
   return order?.amount !== undefined ? order : undefined
 }
 
-/** `RequestAccepted`: `remaining` left; filled at 0. False for a request the emulator does not serve. */
+/**
+ * `RequestAccepted`: `remaining` left; filled at 0. False for a request the
+ * emulator does not serve, or a `remaining` above what was left (the market
+ * never adds to a request: such a log is not its own).
+ */
 export function acceptRequest(c: CollectionData, requestId: bigint, remaining: bigint, at: number) {
   const order = chainOrder(c, requestId)
-  if (order?.status !== 'active') return false
+  if (order?.status !== 'active' || remaining > BigInt(order.quantityRemaining)) return false
   settle(order, remaining === 0n ? 'filled' : 'active', at, Number(remaining))
   return true
 }
