@@ -2,12 +2,23 @@
  * The demo is live (issue 21), end to end in real Chromium against a real
  * anvil: two pages on one collectible of dev account 0's; the first cancels
  * its listing through the demo's order book; the emulator, following the
- * chain, delivers the `OrderCancelled` webhook to the demo's dev server,
- * whose live feed tells the second page — which drops the listing without a
- * reload, within 2 s of the block, having refetched each affected query once.
+ * chain, delivers the market's `RequestCancelled` webhook to the demo's dev
+ * server, whose live feed tells the second page — which drops the listing
+ * without a reload, within 2 s of the block, having refetched each affected
+ * query once. A request made on the market by another program appears in an
+ * open page's book, and leaves it when it is bought (issue 43).
  */
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright'
+import {
+  type Abi,
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  http,
+  parseEventLogs,
+} from 'viem'
+import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import {
   type DemoServer,
@@ -15,7 +26,8 @@ import {
   startDemo,
   startDemoPreview,
 } from '../../scripts/demo-server.js'
-import { DEV_ACCOUNTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
+import { SEQUENCE_MARKET_ABI } from '../../src/core/market/abi.js'
+import { DEV_ACCOUNTS, EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
 import { anvilRpcUrl } from '../support/anvil.js'
 import { type DemoMarketplace, demoMarketplace } from '../support/demoMarketplace.js'
 import { newPinnedPage } from '../support/fontPages.js'
@@ -214,6 +226,60 @@ test('a listing cancelled in one page leaves the other page’s order book withi
   await shoot('after')
   await first.close()
   await second.close()
+})
+
+test('a request made on the market appears in an open page’s book, and leaves it when bought', async () => {
+  const tokenId = await tokenWithNativeListing()
+  const page = await open(tokenId, 1280)
+  const makerRows = () =>
+    page
+      .locator('.pk-orderbook__side[data-side="listing"] tbody tr')
+      .filter({ has: page.locator('.pk-orderbook__maker .pk-visually-hidden', { hasText: maker }) })
+      .count()
+  expect(await makerRows()).toBe(1)
+  await page.evaluate(() => {
+    ;(window as unknown as { __notReloaded: boolean }).__notReloaded = true
+  })
+
+  // Another program (not the page) makes a listing on the market, then dev account 1 buys it.
+  const network = EMULATED_NETWORKS.find((n) => n.chainId === 31337)!
+  const market = network.marketplaceContract as Address
+  const chain = createPublicClient({ chain: foundry, transport: http(rpcUrl), pollingInterval: 20 })
+  const wallet = createWalletClient({ chain: foundry, transport: http(rpcUrl) })
+  const send = async (account: Address, functionName: string, args: unknown[]) => {
+    const hash = await wallet.writeContract({
+      account,
+      address: market,
+      abi: SEQUENCE_MARKET_ABI as Abi,
+      functionName,
+      args,
+    })
+    const receipt = await chain.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    return receipt.logs
+  }
+  const logs = await send(maker as Address, 'createRequest', [
+    {
+      isListing: true,
+      isERC1155: false,
+      tokenContract: collection,
+      tokenId: BigInt(tokenId),
+      quantity: 1n,
+      expiry: (await chain.getBlock()).timestamp + 86_400n,
+      currency: network.currencies.find((c) => c.symbol === 'WETH')!.address,
+      pricePerToken: 7_770_000_000_000_000n,
+    },
+  ])
+  const [created] = parseEventLogs({ abi: SEQUENCE_MARKET_ABI, logs, eventName: 'RequestCreated' })
+  await expect.poll(makerRows, { timeout: 5_000 }).toBe(2)
+
+  const buyer = DEV_ACCOUNTS[1]!.address as Address
+  await send(buyer, 'acceptRequest', [created!.args.requestId, 1n, buyer, [], []])
+  await expect.poll(makerRows, { timeout: 5_000 }).toBe(1)
+  expect(
+    await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded),
+  ).toBe(true)
+  await page.close()
 })
 
 // On Vite's dev server, as `npm run demo` serves it (the other files open the production build).
