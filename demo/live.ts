@@ -15,8 +15,10 @@
  * and public chain data, nothing else.
  */
 import type { AddressInfo } from 'node:net'
+import type { Address } from 'viem'
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite'
 import { DEV_SECRET_KEYS } from '../src/emulator/adapters/node.js'
+import { worldBlockOf } from '../src/emulator/chain/world.js'
 import {
   DEV_PROJECTS,
   EMULATED_COLLECTIONS,
@@ -41,6 +43,7 @@ import {
   toNodeHandler,
   WEBHOOK_EVENTS,
 } from '../src/server/index.js'
+import { chainHistory } from './history.js'
 
 /** Where the page opens the feed. */
 export const LIVE_FEED_PATH = '/__live/feed'
@@ -137,30 +140,67 @@ export function demoLive({ emulator, chainId }: DemoLiveOptions): Plugin {
     feed = live
     // What happened since the server started following the chain, the newest 10,000.
     const activity = createMemoryActivityStore({ maxItems: 10_000 })
+    const chainId = network!.chainId
+    const filters = {
+      contractAddresses: [
+        network!.marketplaceContract,
+        ...EMULATED_COLLECTIONS.filter((c) => c.chainId === chainId).map((c) => c.address),
+      ],
+      events: [
+        ...Object.values(MARKET_WEBHOOK_EVENTS),
+        WEBHOOK_EVENTS.ERC721.Transfer,
+        WEBHOOK_EVENTS.ERC1155.TransferSingle,
+        WEBHOOK_EVENTS.ERC1155.TransferBatch,
+      ],
+    }
+    /** Keeps what a delivery says happened; answers the live feed's options for it. */
+    const keep = async (delivery: ParsedWebhookEvent) => {
+      const change = demoChange(delivery, emulator, network!)
+      if (!change) return undefined
+      try {
+        // A sale or a cancel names only its request: its price and token as its listing or offer was kept.
+        const request = await storedMarketRequest(activity, delivery, { chainId })
+        const options = { chainId, ...change, request }
+        const item = activityFromWebhook(delivery, options)
+        // Stored before it is announced: a page that hears of it reads it at once.
+        if (item) await activity.add([item])
+        return options
+      } catch (error) {
+        server.config.logger.error(`demo: activity not kept (${error})`)
+        return { chainId, ...change }
+      }
+    }
+    // What the chain held before this server listened is kept first, oldest first (chainHistory).
+    let historyKept!: () => void
+    const ready = new Promise<void>((resolve) => {
+      historyKept = resolve
+    })
+    const keepHistory = async () => {
+      const watcher = emulator.state.chains.get(chainId)
+      if (!watcher) return
+      const started = performance.now()
+      const world = await worldBlockOf(watcher.client, network!.marketplaceContract as Address)
+      const history = await chainHistory({
+        client: watcher.client,
+        chainId,
+        filters,
+        fromBlock: (world ?? -1n) + 1n,
+        toBlock: watcher.processedBlock,
+      })
+      for (const delivery of history) await keep(delivery)
+      server.config.logger.info(
+        `demo: activity: ${history.length} events of the chain kept in ${Math.round(performance.now() - started)} ms`,
+      )
+    }
     const receive = toNodeHandler(
       createWebhookHandler({
         // The emulator has already applied what the chain did: only what happened is kept.
         onEvent: () => {},
-        onProcessed: (delivery) => {
-          const change = demoChange(delivery, emulator, network!)
-          if (!change) return
-          const chainId = network!.chainId
-          // A sale or a cancel names only its request: its price and token as its listing or offer was kept.
-          void storedMarketRequest(activity, delivery, { chainId })
-            .then(async (request) => {
-              const options = { chainId, ...change, request }
-              const item = activityFromWebhook(delivery, options)
-              // Stored before it is announced: a page that hears of it reads it at once.
-              if (item) await activity.add([item])
-              return options
-            })
-            .catch((error) => {
-              server.config.logger.error(`demo: activity not kept (${error})`)
-              return { chainId, ...change }
-            })
-            .then((options) => {
-              for (const event of liveEventsFromWebhook(delivery, options)) live.publish(event)
-            })
+        onProcessed: async (delivery) => {
+          await ready
+          const options = await keep(delivery)
+          if (!options) return
+          for (const event of liveEventsFromWebhook(delivery, options)) live.publish(event)
         },
       }),
     )
@@ -194,24 +234,19 @@ export function demoLive({ emulator, chainId }: DemoLiveOptions): Plugin {
         const { listener } = await admin.addWebhookListener({
           network: network!.name,
           url: `http://${host}:${port}${LIVE_HOOKS_PATH}`,
-          filters: {
-            contracts: [
-              network!.marketplaceContract,
-              ...EMULATED_COLLECTIONS.filter((c) => c.chainId === chainId).map((c) => c.address),
-            ],
-            events: [
-              ...Object.values(MARKET_WEBHOOK_EVENTS),
-              WEBHOOK_EVENTS.ERC721.Transfer,
-              WEBHOOK_EVENTS.ERC1155.TransferSingle,
-              WEBHOOK_EVENTS.ERC1155.TransferBatch,
-            ],
-          },
+          filters: { contracts: filters.contractAddresses, events: filters.events },
         })
         listenerId = String(listener.id)
         if (closed) await removeListener()
       } catch (error) {
         server.config.logger.warn(`demo: the live feed has no webhook listener (${error})`)
       }
+      // After the listener: a block read meanwhile is both history and delivered, and kept once (by uid).
+      await keepHistory()
+        .catch((error) =>
+          server.config.logger.error(`demo: the chain's activity not read (${error})`),
+        )
+        .finally(historyKept)
     }
     if (httpServer.listening) void register()
     else httpServer.once('listening', () => void register())

@@ -10,6 +10,8 @@
  * collection and token, as `RequestCancelled` names them — and announces it;
  * each page puts the two at the top of its list — newest first, marked as
  * arrived — without a reload and without reading again the items it had.
+ * A demo server started again on the same chain serves the same activity,
+ * read from the chain's logs after the emulator's world.
  */
 import type { Browser, Page } from 'playwright'
 import { type Address, createWalletClient, http } from 'viem'
@@ -193,6 +195,25 @@ test('a transfer and a cancel on anvil reach the top of both pages’ activity w
   }
   await onCollection.page.close()
   await onToken.page.close()
+})
+
+test('a demo server started again on the same chain serves the same activity', async () => {
+  const path = `/__live/activity?chainId=31337&contract=${collection}&limit=100`
+  const read = async (url: string) =>
+    (
+      (await (await fetch(`${url}${path}`)).json()) as {
+        items: { kind: string; uid: string; tokens: unknown[]; price?: string }[]
+      }
+    ).items.map(({ kind, uid, tokens, price }) => ({ kind, uid, tokens, price }))
+  const kept = await read(demo.url)
+  expect(kept.map((i) => i.kind)).toEqual(expect.arrayContaining(['cancel', 'transfer']))
+  const again = await startDemoPreview({ rpcUrl, outDir: inject('demoOutDir') })
+  try {
+    // Read from the chain at start, in the background: the same items, in the same order.
+    await expect.poll(() => read(again.url), { timeout: 15_000 }).toEqual(kept)
+  } finally {
+    await again.close()
+  }
 })
 
 test('at 320, 390 and 1280 px, light and dark, with live rows: no sideways scroll, every control in reach, no serious axe violation', async () => {

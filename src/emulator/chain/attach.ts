@@ -84,7 +84,8 @@ export async function attachChain(
 ): Promise<AttachedChain> {
   // No cached block number: a catch-up must see the block just mined.
   const client = createPublicClient({
-    transport: http(options.rpcUrl, { retryCount: 0 }),
+    // The market's logs from block 0 come in one answer: its world's block alone is megabytes.
+    transport: http(options.rpcUrl, { retryCount: 0, maxResponseBodySize: 512 * 1024 * 1024 }),
     cacheTime: 0,
     pollingInterval: options.pollingInterval ?? 100,
   })

@@ -15,8 +15,11 @@ import {
   createWalletClient,
   type Hex,
   http,
+  keccak256,
   maxUint256,
   type PublicClient,
+  pad,
+  toHex,
 } from 'viem'
 import type { EmulatedNetwork } from '../data/catalog.js'
 import { priceAmountOf } from '../marketplace/orders.js'
@@ -46,6 +49,22 @@ export interface WorldInit {
 }
 
 /** Whether the market is already on the chain (installed by an earlier run): its code and its owner. */
+/**
+ * Where the installation notes its last block: a storage slot of the market
+ * derived from a name (as EIP-1967 derives its slots), which its own storage
+ * never reaches.
+ */
+const WORLD_BLOCK_SLOT = keccak256(toHex('platform-kit.emulator.world-block'))
+
+/** The last block of the world's installation on this chain, or `undefined` when it was not installed here. */
+export async function worldBlockOf(
+  client: PublicClient,
+  market: Address,
+): Promise<bigint | undefined> {
+  const word = await client.getStorageAt({ address: market, slot: WORLD_BLOCK_SLOT })
+  return word && BigInt(word) > 0n ? BigInt(word) : undefined
+}
+
 export async function marketInstalled(client: PublicClient, market: Address): Promise<boolean> {
   const code = await client.getCode({ address: market })
   if (code !== SequenceMarketV2.deployedBytecode) return false
@@ -143,6 +162,8 @@ export async function installWorld(init: WorldInit): Promise<void> {
     if (failed.size > 0)
       throw new Error(`installWorld: ${[...failed.values()].join(', ')} reverted`)
     await createRequests(init, send, mine)
+    const last = await init.client.getBlockNumber()
+    await rpc(init.client, 'anvil_setStorageAt', [market, WORLD_BLOCK_SLOT, pad(toHex(last))])
   } finally {
     await rpc(init.client, 'evm_setBlockGasLimit', [`0x${gasLimit.toString(16)}`])
     await rpc(init.client, 'evm_setAutomine', [true])
