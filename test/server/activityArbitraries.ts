@@ -88,18 +88,19 @@ const collection = fc.option(
   { nil: undefined },
 )
 
-/** What a hostile delivery becomes: an item, or `undefined` (refused by viem, the parser or activityFromWebhook). */
-export const hostileActivityInput: fc.Arbitrary<ActivityInput | undefined> = fc
+/** A hostile delivery as the receiver parsed it, with what the receiver says of its collection; `undefined` when the parser refuses it. */
+export const hostileDelivery = fc
   .tuple(event, members, collection)
   .map(([[signature, args], extra, option]) => {
-    let delivery: ReturnType<typeof parseWebhookEvent>
     try {
-      delivery = parseWebhookEvent(eventBody(signature, args, extra))
+      const delivery = parseWebhookEvent(eventBody(signature, args, extra))
+      return { delivery, options: { chainId: 137, ...(option ? { collection: option } : {}) } }
     } catch {
       return undefined
     }
-    return activityFromWebhook(delivery, {
-      chainId: 137,
-      ...(option ? { collection: option } : {}),
-    })
   })
+
+/** What a hostile delivery becomes: an item, or `undefined` (refused by viem, the parser or activityFromWebhook). */
+export const hostileActivityInput: fc.Arbitrary<ActivityInput | undefined> = hostileDelivery.map(
+  (given) => given && activityFromWebhook(given.delivery, given.options),
+)

@@ -16,7 +16,7 @@ import {
 } from '../../core/schemas/activity.js'
 import { checksummed } from '../../core/schemas/address.js'
 import { decimal } from '../../core/schemas/primitives.js'
-import type { MarketRequestFacts } from '../live/fromWebhook.js'
+import type { MarketRequestFacts } from '../facts/options.js'
 import { cursorId } from './cursor.js'
 
 /**

@@ -4,6 +4,7 @@
  * uint256 or the whole event refused.
  */
 import type { ActivityKind, ActivityToken } from '../../core/schemas/activity.js'
+import { decimal } from '../../core/schemas/primitives.js'
 
 const MAX_UINT = 2n ** 256n - 1n
 
@@ -49,4 +50,24 @@ export interface Facts {
   readonly price?: string
   readonly currency?: string
   readonly quantity?: string
+}
+
+/**
+ * A receiver's `collection.tokenIds` as tokens, each once; a `TypeError`
+ * naming `caller` for one that is not a decimal uint256.
+ */
+export function optionTokens(ids: readonly (string | bigint)[], caller: string): ActivityToken[] {
+  return [
+    ...new Set(
+      ids.map((id) => {
+        const text = typeof id === 'bigint' ? uint(id) : id
+        if (typeof text !== 'string' || !decimal.safeParse(text).success) {
+          throw new TypeError(
+            `${caller}: collection token id ${typeof id === 'bigint' ? id : JSON.stringify(id)} is not a decimal uint256`,
+          )
+        }
+        return text
+      }),
+    ),
+  ].map((tokenId) => ({ tokenId }))
 }
