@@ -29,6 +29,7 @@ interface Ready {
   readonly key: string
   readonly steps: Step[]
   readonly chainId: number
+  readonly marketplace: string | undefined
   readonly market?: Address
   readonly requestId?: bigint
 }
@@ -51,13 +52,18 @@ export async function cancelInBatches(
     phase.settled(key)
   }
   /** Runs steps for `keys`, each item showing their progress; settles them with the outcome. */
-  const run = async (keys: readonly string[], steps: Step[], chainId: number) => {
+  const run = async (
+    keys: readonly string[],
+    steps: Step[],
+    chainId: number,
+    marketplace?: string,
+  ) => {
     for (const key of keys) phase.update(key, { status: 'cancelling' })
     const onProgress = (step: StepProgress) => {
       for (const key of keys) phase.update(key, { step })
     }
     try {
-      await executeSteps(steps, { ...options, chainId, onProgress })
+      await executeSteps(steps, { ...options, chainId, marketplace, onProgress })
       for (const key of keys) settle(key, { status: 'cancelled', message: undefined })
       return true
     } catch (error) {
@@ -82,7 +88,14 @@ export async function cancelInBatches(
     }
     try {
       const { steps, chainId } = await cancelStepsOf(found.live, options)
-      ready.push({ key: item.key, steps, chainId, ...marketCancelOf(steps, item.order.orderId) })
+      const { marketplace } = item.order
+      ready.push({
+        key: item.key,
+        steps,
+        chainId,
+        marketplace,
+        ...marketCancelOf(steps, item.order.orderId),
+      })
       phase.update(item.key, { status: 'waiting' })
     } catch (error) {
       settle(item.key, failedOutcome(error))
@@ -107,12 +120,13 @@ export async function cancelInBatches(
           ),
         ],
         first.chainId,
+        first.marketplace,
       ))
     if (together) continue
     // Alone, or the batch failed: one of them may be what the market refuses.
     for (const order of batch) {
       if (phase.stopped()) break
-      await run([order.key], order.steps, order.chainId)
+      await run([order.key], order.steps, order.chainId, order.marketplace)
     }
   }
   return done

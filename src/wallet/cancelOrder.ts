@@ -53,6 +53,7 @@ export async function cancelOrder(
     wagmiConfig: options.wagmiConfig,
     chainId,
     client: options.client,
+    marketplace: order.marketplace,
     onProgress: options.onProgress,
     signal: options.signal,
   })

@@ -12,10 +12,13 @@ import {
   signTypedData,
   waitForTransactionReceipt,
 } from 'wagmi/actions'
+import type { MarketErrorOptions } from '../core/market/errors.js'
+import { isSequenceMarket } from '../core/schemas/enums.js'
 import { anyObject } from '../core/schemas/read.js'
 import type { Step } from '../core/schemas/step.js'
 import { exchange } from '../core/transport/call.js'
 import type { BaseClient } from '../core/transport/client.js'
+import { refusalAfter, refusalBefore, refusalOf } from './marketCheck.js'
 
 /** Where a step is: waiting its turn, at the wallet, sent, done, refused by the user, or failed. */
 export type StepStatus =
@@ -60,6 +63,16 @@ export interface ExecuteStepsOptions {
    * time-out are used. Without it, the global `fetch` and 30 s.
    */
   readonly client?: BaseClient
+  /**
+   * The marketplace the steps are for (the order's `marketplace`). For
+   * Sequence Market, each transaction is first run as a call on the node:
+   * one the market would refuse stops the run in words (a `PlatformError`
+   * named after the market's custom error, as the `StepError`'s cause)
+   * before the wallet is asked; a revert after it is worded the same.
+   */
+  readonly marketplace?: string
+  /** The currencies a market refusal names by symbol (`marketError`). */
+  readonly currencies?: MarketErrorOptions['currencies']
   readonly signal?: AbortSignal
 }
 
@@ -186,6 +199,10 @@ export async function executeSteps(
     if (!isSignature && (!isHex(step.to) || !isHex(step.data ?? '0x'))) {
       stop('failed', 'the transaction step has no valid `to` or `data`')
     }
+    const market = !isSignature && isSequenceMarket(options.marketplace)
+    // The market's refusal, found before the wallet is asked: no prompt for a doomed transaction.
+    const refused = market ? await refusalBefore(step, options) : undefined
+    if (refused) stop('failed', refused.msg, refused)
     report('awaiting-signature')
     try {
       if (isSignature) {
@@ -220,13 +237,18 @@ export async function executeSteps(
           hash,
           chainId,
         })
-        if (receipt.status !== 'success') stop('failed', `transaction ${hash} reverted`)
+        if (receipt.status !== 'success') {
+          const why = market ? await refusalAfter(step, receipt, options) : undefined
+          stop('failed', `transaction ${hash} reverted${why ? `: ${why.msg}` : ''}`, why)
+        }
         outcomes.push({ step, hash, receipt })
         report('confirmed', { hash })
       }
     } catch (e) {
       if (e instanceof StepError) throw e
       if (isUserRejection(e)) stop('rejected', 'the wallet refused the request', e)
+      const why = market ? refusalOf(e, step, options) : undefined
+      if (why) stop('failed', why.msg, why)
       stop('failed', (e as Error)?.message ?? String(e), e)
     }
   }

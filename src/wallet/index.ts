@@ -16,6 +16,12 @@
 // Sequence Market, whose requests are the native orders (issue 43)
 export { SEQUENCE_MARKET_ABI } from '../core/market/abi.js'
 export {
+  type MarketCurrency,
+  type MarketErrorName,
+  type MarketErrorOptions,
+  marketError,
+} from '../core/market/errors.js'
+export {
   type BulkCancel,
   type BulkCancelItem,
   type BulkCancelOptions,
@@ -35,4 +41,5 @@ export {
   type StepProgress,
   type StepStatus,
 } from './executeSteps.js'
+export { marketRefusal } from './marketCheck.js'
 export { WalletFlowError, type WalletFlowReason, walletFlowReason } from './walletFlow.js'

@@ -8,6 +8,7 @@ import type { BaseClient } from '../core/transport/client.js'
 import { isPlatformError } from '../core/transport/errors.js'
 import type { CancelableOrder } from './cancelOrder.js'
 import { isUserRejection } from './executeSteps.js'
+import { marketRefusal } from './marketCheck.js'
 import { WalletFlowError } from './walletFlow.js'
 
 /** The statuses of an order that can never come back to life. */
@@ -65,12 +66,19 @@ export interface FailedOutcome {
 /**
  * The outcome of a cancel that threw: skipped when the order was gone by
  * then (someone else was faster: the server's `RequestConflict` or
- * `NotFound`), rejected when the wallet was declined, else failed with the
- * reason in words.
+ * `NotFound`, or the market's `InvalidRequestId` or `Invalidated`),
+ * rejected when the wallet was declined, else failed with the reason in
+ * words (the market's own, when it refused).
  */
 export function failedOutcome(error: unknown): FailedOutcome {
   if (isPlatformError(error, 'RequestConflict') || isPlatformError(error, 'NotFound')) {
     return { status: 'skipped', message: messageOf(error), error }
+  }
+  // The market's refusal in its words; an order it no longer has was cancelled or filled meanwhile.
+  const refused = marketRefusal(error)
+  if (refused) {
+    const gone = refused.error === 'InvalidRequestId' || refused.error === 'Invalidated'
+    return { status: gone ? 'skipped' : 'failed', message: refused.msg, error }
   }
   if (isUserRejection(error) || (error instanceof WalletFlowError && error.reason === 'rejected')) {
     return { status: 'rejected', message: 'declined in the wallet', error }

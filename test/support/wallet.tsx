@@ -32,6 +32,47 @@ export function createTestWagmi(
   })
 }
 
+/** The wallet requests that would put a prompt before the user: transactions and signatures. */
+const PROMPTS = new Set([
+  'eth_sendTransaction',
+  'eth_sendRawTransaction',
+  'wallet_sendCalls',
+  'eth_sign',
+  'personal_sign',
+  'eth_signTypedData_v4',
+])
+
+type Provider = { request(args: { method: string; params?: unknown }): Promise<unknown> }
+
+/**
+ * Records every request of the config's wallet (its connector's provider)
+ * that prompts the user, by method, as the wallet gets it; `before` runs
+ * first (to change the chain while the wallet is open, say). Call it before
+ * connecting.
+ */
+export function walletPrompts(
+  config: Config,
+  before?: (method: string, params: unknown) => Promise<void> | void,
+): string[] {
+  const prompts: string[] = []
+  const connector = config.connectors[0]!
+  const getProvider = connector.getProvider.bind(connector)
+  connector.getProvider = async (parameters) => {
+    const provider = (await getProvider(parameters)) as Provider
+    return {
+      ...provider,
+      async request(args: { method: string; params?: unknown }) {
+        if (PROMPTS.has(args.method)) {
+          prompts.push(args.method)
+          await before?.(args.method, args.params)
+        }
+        return provider.request(args)
+      },
+    }
+  }
+  return prompts
+}
+
 /** Connects the config's connector (to the first of its accounts). */
 export async function connectWallet(config: Config) {
   await disconnect(config).catch(() => {})

@@ -10,6 +10,7 @@
  */
 
 import { MARKET_CANCEL_ABI } from './cancelAbi.js'
+import { MARKET_ERROR_ABI } from './errorAbi.js'
 
 /** `createRequest`'s argument, in its order. */
 const REQUEST_PARAMS = [
@@ -165,41 +166,6 @@ export const SEQUENCE_MARKET_ABI = [
       { type: 'uint256', name: 'invalidatedBefore', indexed: true },
     ],
   },
-  { name: 'InvalidAdditionalFees', type: 'error', inputs: [] },
-  { name: 'InvalidBatchRequest', type: 'error', inputs: [] },
-  { name: 'InvalidCurrency', type: 'error', inputs: [] },
-  {
-    name: 'InvalidCurrencyApproval',
-    type: 'error',
-    inputs: [
-      { type: 'address', name: 'currency' },
-      { type: 'uint256', name: 'quantity' },
-      { type: 'address', name: 'owner' },
-    ],
-  },
-  { name: 'InvalidExpiry', type: 'error', inputs: [] },
-  { name: 'InvalidPrice', type: 'error', inputs: [] },
-  { name: 'InvalidQuantity', type: 'error', inputs: [] },
-  { name: 'InvalidRequestId', type: 'error', inputs: [{ type: 'uint256', name: 'requestId' }] },
-  { name: 'InvalidRoyalty', type: 'error', inputs: [] },
-  {
-    name: 'InvalidTokenApproval',
-    type: 'error',
-    inputs: [
-      { type: 'address', name: 'tokenContract' },
-      { type: 'uint256', name: 'tokenId' },
-      { type: 'uint256', name: 'quantity' },
-      { type: 'address', name: 'owner' },
-    ],
-  },
-  { name: 'Invalidated', type: 'error', inputs: [] },
-  {
-    name: 'UnsupportedContractInterface',
-    type: 'error',
-    inputs: [
-      { type: 'address', name: 'contractAddress' },
-      { type: 'bytes4', name: 'interfaceId' },
-    ],
-  },
+  ...MARKET_ERROR_ABI,
   ...MARKET_CANCEL_ABI,
 ] as const
