@@ -3,12 +3,12 @@
  * what one process happened to hear. At start, every log of the chain after
  * the emulator's world (its installation is the demo's setup, not activity)
  * up to the block the emulator has read that the demo's listener would match is
- * made into the delivery the emulator would have sent (its §6 event, same uid)
- * and read with the kit's own parser — oldest first — so that the receiver
- * keeps it as it keeps a live one. A live delivery of the same log has the
- * same uid and is kept once.
+ * made into the body the emulator would have posted (its §6 event, same uid),
+ * oldest first, for the demo to hand to its own receiver. A live delivery of
+ * the same log has the same uid and is kept once.
  */
 import type { Hex, Log, PublicClient } from 'viem'
+import type { WebhookEvent } from '../src/core/schemas/webhook.js'
 import type { TokenStandard } from '../src/core/webhooks/events.js'
 import type { ListenerFilters } from '../src/emulator/indexer/state.js'
 import {
@@ -17,7 +17,6 @@ import {
   standardOfLog,
   toWebhookEvent,
 } from '../src/emulator/indexer/webhooks.js'
-import { type ParsedWebhookEvent, parseWebhookEvent } from '../src/server/index.js'
 
 export interface ChainHistoryInput {
   readonly client: PublicClient
@@ -30,8 +29,8 @@ export interface ChainHistoryInput {
   readonly toBlock: bigint
 }
 
-/** The deliveries the listener would have had for every block up to `toBlock`, oldest first. */
-export async function chainHistory(input: ChainHistoryInput): Promise<ParsedWebhookEvent[]> {
+/** The bodies the listener would have been posted for every block up to `toBlock`, oldest first. */
+export async function chainHistory(input: ChainHistoryInput): Promise<WebhookEvent[]> {
   const listener = compileListener({
     id: 0,
     projectId: 0,
@@ -60,7 +59,7 @@ export async function chainHistory(input: ChainHistoryInput): Promise<ParsedWebh
     }
     return block
   }
-  const deliveries: ParsedWebhookEvent[] = []
+  const deliveries: WebhookEvent[] = []
   for (const log of logs as Log[]) {
     const standard = standardOfLog(log.topics)
     if (standard) standards.set(log.address.toLowerCase(), standard)
@@ -74,7 +73,7 @@ export async function chainHistory(input: ChainHistoryInput): Promise<ParsedWebh
       timestamp: block.timestamp,
       txnLogIndex: inTransaction.get(log.transactionHash)?.indexOf(log.logIndex) ?? 0,
     })
-    deliveries.push(parseWebhookEvent(event))
+    deliveries.push(event)
   }
   return deliveries
 }

@@ -1,9 +1,9 @@
 /**
  * The demo's live feed (issue 21) and activity (issue 31), served by its dev
  * server when it follows an anvil chain: the emulator — the demo's indexer —
- * POSTs the chain's webhook deliveries to `/__live/hooks`; the receiver
- * (`createWebhookHandler`, its uids de-duplicated in memory) stores each one
- * it processed as an activity item (`createMemoryActivityStore`, read at
+ * POSTs the chain's webhook deliveries to `/__live/hooks`; the kit's
+ * pipeline (`createWebhookPipeline`, its uids de-duplicated in memory) keeps
+ * each one as an activity item (`createMemoryActivityStore`, read at
  * `/__live/activity`), then hands it to the feed at `/__live/feed`
  * (Server-Sent Events); the page's `LiveQueries` refetches the queries each
  * event changes, and its activity lists read what is new. A request created,
@@ -27,19 +27,16 @@ import {
   emulatorConfig,
 } from '../src/emulator/index.js'
 import {
-  activityFromWebhook,
   createActivityHandler,
   createIndexerAdminClient,
   createLiveFeed,
   createMemoryActivityStore,
-  createWebhookHandler,
+  createWebhookPipeline,
   type LiveEventCollectionOption,
   type LiveFeed,
-  liveEventsFromWebhook,
   MARKET_WEBHOOK_EVENTS,
   marketRequestEvent,
   type ParsedWebhookEvent,
-  storedMarketRequest,
   toNodeHandler,
   WEBHOOK_EVENTS,
 } from '../src/server/index.js'
@@ -55,30 +52,22 @@ const LIVE_HOOKS_PATH = '/__live/hooks'
 const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
 
 /**
- * What a delivery changes that the pages can show: nothing (`undefined`), or
- * the tokens a market event changes when it does not name them. An ERC-721/1155
- * transfer names its collection and tokens itself, and so do the market's
- * request events their collection (`tokenContract`), a new request its token
- * and an invalidation every request of its maker (on its collection): those
- * are published as they are. An accepted or cancelled request names only its
- * id: its token is looked up in the emulator (the demo's marketplace backend,
- * which read the request when it was created), so that `LiveQueries`
- * refetches that token's book. Another event of the market is not the
- * demo's.
+ * The token a market sale or cancel changes when the receiver's store does
+ * not hold its request (one of the emulator's world, made before the server
+ * listened): looked up in the emulator — the demo's marketplace backend,
+ * which read the request when it was created — so that `LiveQueries`
+ * refetches that token's book. Any other event names what it changes.
  */
-function demoChange(
+function demoCollection(
   delivery: ParsedWebhookEvent,
   emulator: Pick<Emulator, 'state'>,
   network: { readonly chainId: number; readonly marketplaceContract: string },
-): { readonly collection?: LiveEventCollectionOption } | undefined {
-  if (!same(delivery.event.contractAddress, network.marketplaceContract)) return {}
+): LiveEventCollectionOption | undefined {
+  if (!same(delivery.event.contractAddress, network.marketplaceContract)) return undefined
   const market = marketRequestEvent(delivery.event.event.eventSig, delivery.argList)
-  if (!market) return undefined
-  if (market.kind === 'created' || market.kind === 'invalidated') return {}
+  if (market?.kind !== 'accepted' && market?.kind !== 'cancelled') return undefined
   const order = emulator.state.marketplace.findOrderById(network.chainId, String(market.requestId))
-  return order?.tokenId
-    ? { collection: { address: market.tokenContract, tokenIds: [order.tokenId] } }
-    : {}
+  return order?.tokenId ? { address: market.tokenContract, tokenIds: [order.tokenId] } : undefined
 }
 
 export interface DemoLiveOptions {
@@ -153,23 +142,16 @@ export function demoLive({ emulator, chainId }: DemoLiveOptions): Plugin {
         WEBHOOK_EVENTS.ERC1155.TransferBatch,
       ],
     }
-    /** Keeps what a delivery says happened; answers the live feed's options for it. */
-    const keep = async (delivery: ParsedWebhookEvent) => {
-      const change = demoChange(delivery, emulator, network!)
-      if (!change) return undefined
-      try {
-        // A sale or a cancel names only its request: its price and token as its listing or offer was kept.
-        const request = await storedMarketRequest(activity, delivery, { chainId })
-        const options = { chainId, ...change, request }
-        const item = activityFromWebhook(delivery, options)
-        // Stored before it is announced: a page that hears of it reads it at once.
-        if (item) await activity.add([item])
-        return options
-      } catch (error) {
-        server.config.logger.error(`demo: activity not kept (${error})`)
-        return { chainId, ...change }
-      }
-    }
+    // Each delivery kept as activity, then announced on the feed; a sale or a cancel priced as
+    // its listing or offer was kept.
+    const pipeline = createWebhookPipeline({
+      chainId,
+      activity,
+      feed: live,
+      collection: (delivery) => demoCollection(delivery, emulator, network!),
+      onError: (error) => server.config.logger.error(`demo: a delivery not kept (${error})`),
+    })
+    const receive = toNodeHandler(pipeline)
     // What the chain held before this server listened is kept first, oldest first (chainHistory).
     let historyKept!: () => void
     const ready = new Promise<void>((resolve) => {
@@ -187,23 +169,19 @@ export function demoLive({ emulator, chainId }: DemoLiveOptions): Plugin {
         fromBlock: (world ?? -1n) + 1n,
         toBlock: watcher.processedBlock,
       })
-      for (const delivery of history) await keep(delivery)
+      for (const body of history) {
+        await pipeline(
+          new Request(`http://demo${LIVE_HOOKS_PATH}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          }),
+        )
+      }
       server.config.logger.info(
         `demo: activity: ${history.length} events of the chain kept in ${Math.round(performance.now() - started)} ms`,
       )
     }
-    const receive = toNodeHandler(
-      createWebhookHandler({
-        // The emulator has already applied what the chain did: only what happened is kept.
-        onEvent: () => {},
-        onProcessed: async (delivery) => {
-          await ready
-          const options = await keep(delivery)
-          if (!options) return
-          for (const event of liveEventsFromWebhook(delivery, options)) live.publish(event)
-        },
-      }),
-    )
     const hooks: Connect.NextHandleFunction = (req, res) => {
       // Only the deliveries of the listener this server registered.
       if (listenerId === undefined || req.headers['x-webhook-listener-id'] !== listenerId) {
@@ -211,7 +189,7 @@ export function demoLive({ emulator, chainId }: DemoLiveOptions): Plugin {
         res.end(JSON.stringify({ error: "not a delivery of this server's listener" }))
         return
       }
-      void receive(req, res)
+      void ready.then(() => receive(req, res))
     }
     server.middlewares.use(LIVE_HOOKS_PATH, hooks)
     server.middlewares.use(LIVE_FEED_PATH, toNodeHandler(live.handler))

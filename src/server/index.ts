@@ -70,6 +70,11 @@ export type {
   PgQueryResult,
 } from './pg.js'
 export {
+  createWebhookPipeline,
+  type TransactionalWebhookPipelineOptions,
+  type WebhookPipelineOptions,
+} from './pipeline.js'
+export {
   createMemoryDedupeStore,
   type DedupeClaim,
   type TransactionalDedupeStore,

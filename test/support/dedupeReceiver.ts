@@ -1,6 +1,6 @@
 /**
  * One webhook receiver process of the multi-instance tests, run with `node`
- * once built (test/support/receiverBuild.global.ts): `createWebhookHandler` with a shared
+ * once built (test/support/receiverBuild.global.ts): `createWebhookPipeline` with a shared
  * `createPostgresDedupeStore` and `transactional: true`, served by
  * `toNodeHandler` on 127.0.0.1 (a free port, printed as `ready <port>`).
  * `onEvent` writes the event's effect — a row in `effects` — with the
@@ -9,23 +9,21 @@
  * `onEvent` misbehave after writing its row: `X-Test-Fail` throws, and
  * `X-Test-Hang` prints `hanging <uid>` and never settles (for a SIGKILL).
  * With `LIVE=1` it is also an instance of a shared live feed
- * (`createPostgresLiveFeed`, served at /live, webhooks at /hooks): `onEvent`
- * publishes the delivery's events in its transaction. With `ACTIVITY=1` it
- * also keeps the activity (`createPostgresActivityStore`, its read served at
- * /activity): `onEvent` stores the delivery's item in its transaction, after
- * the feed's events (the two advisory locks always in that order).
+ * (`createPostgresLiveFeed`, served at /live, webhooks at /hooks): the
+ * pipeline publishes the delivery's events in its transaction. With
+ * `ACTIVITY=1` it also keeps the activity (`createPostgresActivityStore`, its
+ * read served at /activity): the pipeline stores the delivery's item in its
+ * transaction, after the feed's events.
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import {
-  activityFromWebhook,
   createActivityHandler,
   createPostgresActivityStore,
   createPostgresDedupeStore,
   createPostgresLiveFeed,
-  createWebhookHandler,
-  liveEventsFromWebhook,
+  createWebhookPipeline,
   toNodeHandler,
 } from '../../src/server/index.js'
 
@@ -50,20 +48,20 @@ const feed =
 const activity =
   process.env.ACTIVITY === '1' ? await createPostgresActivityStore({ pool }) : undefined
 
-const handler = createWebhookHandler({
+// The kit's pipeline: the app's effect first, then the feed's events and the item, all in the
+// transaction that marks the uid done (the two advisory locks always in that order).
+const handler = createWebhookPipeline({
+  chainId: 137,
   dedupe: createPostgresDedupeStore<pg.PoolClient>({
     pool,
     leaseMs: Number(process.env.LEASE_MS ?? 60_000),
   }),
   transactional: true,
+  ...(feed ? { feed } : {}),
+  ...(activity ? { activity } : {}),
   onError: () => {},
   onEvent: async (delivery, { tx, request }) => {
     const { event, args } = delivery
-    for (const live of feed ? liveEventsFromWebhook(delivery, { chainId: 137 }) : []) {
-      await feed!.publishWithin(tx, live)
-    }
-    const item = activity && activityFromWebhook(delivery, { chainId: 137 })
-    if (item) await activity!.addWithin(tx, [item])
     await tx.query('INSERT INTO effects (uid, token_id, instance) VALUES ($1, $2, $3)', [
       event.uid,
       String(args.tokenId),
