@@ -219,4 +219,24 @@ describe('followActivity', () => {
     follower.gap()
     expect(asked).toHaveLength(2)
   })
+
+  test('a filtered list reads only its kinds after its newest item (kind=, as its pages)', async () => {
+    const queryClient = new QueryClient()
+    const sales = { ...params, kinds: ['sale', 'listing'] as const }
+    const key = activityQueryKey(sales)
+    queryClient.setQueryData(key, { pages: [{ items: [item(4)] }], pageParams: [undefined] })
+    const { asked, fetch, made } = reads()
+    const follower = followActivity({ queryClient, params: sales, fetch })
+    await made(1)
+    asked[0]!.answer({ items: [] })
+    // The market's sale, filed under the collection, comes in.
+    follower.event(
+      event('9', { contractAddress: M, collectionAddress: A, event: 'RequestAccepted' }),
+    )
+    await made(2)
+    expect(asked[1]!.url).toBe(
+      `${URL}?chainId=137&contract=${A}&tokenId=5&kind=sale%2Clisting&limit=100&after=4`,
+    )
+    follower.dispose()
+  })
 })
