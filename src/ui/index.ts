@@ -7,6 +7,7 @@
 export {
   ACTIVITY_LIST_STRINGS,
   type ActivityEntry,
+  type ActivityFilter,
   ActivityList,
   type ActivityListProps,
   type ActivityListStatus,
@@ -15,6 +16,9 @@ export {
   type ActivityListViewProps,
   type ActivityPluralStrings,
   type ActivityTokenInfo,
+  type ActivityTokenMetadata,
+  type ActivityTokenReader,
+  type ActivityTokenRequest,
 } from './components/ActivityList.js'
 export {
   AUDIENCE_MANAGER_STRINGS,

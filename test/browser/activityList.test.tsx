@@ -3,7 +3,7 @@
  * bounded and End reaches the last one; at 320, 390 and 1280 px nothing
  * scrolls sideways — the page, the list's box, any row — and rows neither
  * overlap nor leave the box, also once rows arrive at the top; a narrow row
- * is two lines, a wide one is one, and amounts end at one x.
+ * is three lines, a wide one is one, and amounts end at one x.
  */
 import '../../src/ui/styles/index.css'
 import { cleanup, render, screen } from '@testing-library/react'
@@ -90,21 +90,25 @@ describe.each([320, 390, 1280])('at %i px', (width) => {
       width,
     )
     expect(problems()).toEqual([])
+    // Amounts end at one x: a narrow row's amount cell, a wide row's quantity column.
+    const cell = width < 1000 ? '.pk-activity__amount' : '.pk-activity__quantity'
     const ends = new Set(
       articles()
-        .map((row) => row.querySelector('.pk-activity__amount')!.getBoundingClientRect().right)
-        .map(Math.round),
+        .flatMap((row) => [...row.querySelectorAll(cell)])
+        .map((part) => Math.round(part.getBoundingClientRect().right)),
     )
     expect([...ends]).toHaveLength(1)
-    // Narrow, a row is two lines (its kind above its addresses); wide, one.
+    // Narrow, a row is three lines (its kind above its token, above its addresses); wide, one.
     const row = articles()[6]!
-    const kind = row.querySelector('.pk-activity__kind')!.getBoundingClientRect()
-    const parties = row.querySelector('.pk-activity__parties')!.getBoundingClientRect()
-    if (width < 720) expect(parties.top).toBeGreaterThanOrEqual(kind.bottom - 1)
-    else
-      expect(
-        Math.abs(parties.top + parties.height / 2 - (kind.top + kind.height / 2)),
-      ).toBeLessThan(4)
+    const box = (part: string) => row.querySelector(part)!.getBoundingClientRect()
+    const kind = box('.pk-activity__kind')
+    const from = box('.pk-activity__address')
+    if (width < 720) {
+      expect(box('.pk-activity__token').top).toBeGreaterThanOrEqual(kind.bottom - 1)
+      expect(from.top).toBeGreaterThanOrEqual(box('.pk-activity__token').bottom - 1)
+    } else {
+      expect(Math.abs(from.top + from.height / 2 - (kind.top + kind.height / 2))).toBeLessThan(4)
+    }
   })
 
   test.each([0, 3])(

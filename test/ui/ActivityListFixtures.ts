@@ -99,3 +99,96 @@ export const SCRIPT_EXPLORER = {
   name: 'polygon',
   explorerUrl: 'javascript:alert(document.domain)//',
 }
+
+/** The market's currencies, named and priced in US dollars (`exchangeRate`) as an app may know them. */
+export const WETH = '0x7ceB23fD6bC0adD59E62ac25578270cFf1b9f619'
+export const USDC = '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359'
+export const MARKET_CURRENCIES = {
+  [WETH.toLowerCase()]: { symbol: 'WETH', decimals: 18, exchangeRate: 3400 },
+  [USDC.toLowerCase()]: { symbol: 'USDC', decimals: 6, exchangeRate: 1 },
+}
+/** Sequence Market on Polygon: it emits the request events, naming the collection. */
+export const MARKET = '0xfdb42A198a932C8D3B506Ffa5e855bC4b348a712'
+
+/** What the market does, and what follows it on the collection: one item of each kind, newest first. */
+export function marketEntries(newest = 200_000): ActivityEntry[] {
+  const market = (n: number, more: Partial<ActivityEntry>) =>
+    activityEntry(n, {
+      contractAddress: MARKET,
+      collectionAddress: COLLECTION,
+      requestId: String(n - 199_000),
+      ...more,
+    })
+  const at = (n: number) => new Date(NOW - (newest - n + 1) * 95_000).toISOString()
+  return [
+    market(newest, {
+      kind: 'sale',
+      event: 'RequestAccepted',
+      from: ALICE,
+      to: BOB,
+      tokens: [{ tokenId: '3', amount: '1' }],
+      price: '6300000000000000',
+      currency: WETH,
+      quantity: '1',
+      arrived: true,
+    }),
+    market(newest - 1, {
+      kind: 'listing',
+      event: 'RequestCreated',
+      from: ALICE,
+      to: undefined,
+      tokens: [{ tokenId: '3' }],
+      price: '6300000000000000',
+      currency: WETH,
+      quantity: '1',
+    }),
+    market(newest - 2, {
+      kind: 'offer',
+      event: 'RequestCreated',
+      from: BOB,
+      to: undefined,
+      tokens: [{ tokenId: '12' }],
+      price: '35800000',
+      currency: USDC,
+      quantity: '3',
+    }),
+    market(newest - 3, {
+      kind: 'cancel',
+      event: 'RequestCancelled',
+      from: BOB,
+      to: undefined,
+      tokens: [{ tokenId: '33' }],
+      price: '1250000000',
+      currency: USDC,
+      quantity: '1',
+    }),
+    market(newest - 4, {
+      kind: 'invalidate',
+      event: 'RequestsInvalidated',
+      from: ALICE,
+      to: undefined,
+      tokens: [],
+      tokenCount: 0,
+      arrived: true,
+    }),
+    activityEntry(newest - 5, { kind: 'metadata', event: 'URI', to: undefined, arrived: true }),
+    activityEntry(newest - 6, {
+      kind: 'approval',
+      event: 'ApprovalForAll',
+      tokens: [],
+      tokenCount: 0,
+    }),
+    activityEntry(newest - 7, {
+      kind: 'mint',
+      from: ZERO,
+      tokens: [{ tokenId: '44', amount: '1' }],
+    }),
+    activityEntry(newest - 8, { kind: 'burn', to: ZERO, tokens: [{ tokenId: '45', amount: '5' }] }),
+    activityEntry(newest - 9, {
+      kind: 'other',
+      event: 'OwnershipTransferred',
+      tokens: [],
+      tokenCount: 0,
+    }),
+  ].map((item, i) => ({ ...item, time: at(newest - i) }))
+}

@@ -13,6 +13,12 @@ export interface CurrencyInfo {
   readonly significantDigits?: number
   /** An http(s) or ipfs URL of its logo, shown beside the symbol where there is room. */
   readonly logoUrl?: string
+  /**
+   * What one whole unit is worth in US dollars, where the app knows it (as
+   * the platform's currency lists call it). Prices that carry no `priceUSD`
+   * of their own — the activity list's — are shown in dollars with it.
+   */
+  readonly exchangeRate?: number
 }
 
 /** Known currencies by address (lower-case keys); the interface gives orders only an address. */

@@ -4,18 +4,27 @@
  * and kept live: `useActivity` bound to `ActivityListView`. The view, its
  * rows and states live in `./activity/`, its logic in `useActivityList`.
  */
-import type { ForwardedRef } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { type ForwardedRef, useContext, useMemo, useState } from 'react'
+import { lookupNetwork, NETWORKS } from '../../core/transport/networks.js'
+import { PlatformContext } from '../../react/context.js'
 import { type UseActivityParameters, useActivity } from '../../react/hooks/useActivity.js'
 import { ActivityListView } from './activity/ActivityListView.js'
+import { cachedTokens } from './activity/cachedTokens.js'
+import { ACTIVITY_FILTERS, type ActivityFilter } from './activity/filters.js'
 import type { ActivityListViewProps } from './activity/props.js'
 import { guarded } from './Guarded.js'
 
 export type { ActivityEntry } from '../../react/hooks/useActivity.js'
 export { ActivityListView } from './activity/ActivityListView.js'
+export type { ActivityFilter } from './activity/filters.js'
 export type {
   ActivityListStatus,
   ActivityListViewProps,
   ActivityTokenInfo,
+  ActivityTokenMetadata,
+  ActivityTokenReader,
+  ActivityTokenRequest,
 } from './activity/props.js'
 export {
   ACTIVITY_LIST_STRINGS,
@@ -36,7 +45,18 @@ export interface ActivityListProps
       | 'className'
       | 'strings'
       | 'onError'
-    > {}
+      | 'currencies'
+      | 'readTokens'
+    > {
+  /**
+   * The filter by kind shown above the list (default `all`), when the app
+   * keeps it (in the URL, say); else the list keeps its own. Not shown when
+   * `kinds` is given: the app has chosen them.
+   */
+  readonly filter?: ActivityFilter
+  /** Called with the filter chosen. */
+  readonly onFilterChange?: (filter: ActivityFilter) => void
+}
 
 function ActivityListUnguarded(
   {
@@ -49,11 +69,33 @@ function ActivityListUnguarded(
     className,
     strings,
     onError,
+    currencies,
+    readTokens,
+    filter: given,
+    onFilterChange,
     ...params
   }: ActivityListProps,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
-  const activity = useActivity(params)
+  const [own, setOwn] = useState<ActivityFilter>('all')
+  const filter = given ?? own
+  const activity = useActivity({ ...params, kinds: params.kinds ?? ACTIVITY_FILTERS[filter] })
+  // The tokens the app has read already (a grid's pages), under what it says it knows.
+  const queryClient = useQueryClient()
+  const networks = useContext(PlatformContext)?.networks ?? NETWORKS
+  const { items } = activity
+  const { network, contractAddress } = params
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again as items come, when the cache may hold more
+  const known = useMemo(() => {
+    const chainId = lookupNetwork(networks, network)?.chainId
+    const held = cachedTokens(queryClient, networks, chainId, contractAddress)
+    for (const [id, token] of tokens ?? []) held.set(id, token)
+    return held
+  }, [queryClient, networks, network, contractAddress, tokens, items])
+  const choose = (next: ActivityFilter) => {
+    setOwn(next)
+    onFilterChange?.(next)
+  }
   return (
     <ActivityListView
       ref={ref}
@@ -65,7 +107,11 @@ function ActivityListUnguarded(
       onLoadMore={activity.fetchNextPage}
       onRetry={activity.refetch}
       network={params.network}
-      tokens={tokens}
+      tokens={known}
+      readTokens={readTokens}
+      currencies={currencies}
+      filter={filter}
+      onFilterChange={params.kinds ? undefined : choose}
       now={now}
       locale={locale}
       ipfsGateway={ipfsGateway}
@@ -84,8 +130,11 @@ function ActivityListUnguarded(
  * `LiveQueries`, new items put on top without refetching what is held)
  * bound to `ActivityListView` — kinds in words, tokens, from → to, amounts,
  * times and explorer links, virtualized, with its loading, empty and error
- * states; rows that arrive say "New" and are announced politely. Give
- * `tokens` the names and media the app knows (the list shows ids else).
+ * states; rows that arrive say "New" and are announced politely. A filter
+ * by kind above it (All, Sales, Listings, Offers, Transfers) reads again
+ * with those kinds, live arrivals included, unless `kinds` is given. Tokens
+ * are named from `tokens`, the collection's pages the app has read, and
+ * `readTokens` (one read per contract for the rows shown); else by id.
  *
  * @example
  * ```tsx

@@ -11,11 +11,14 @@ import { lookupNetwork, NETWORKS } from '../../../core/transport/networks.js'
 import { PlatformContext } from '../../../react/context.js'
 import { useCurrencies } from '../../../react/hooks/useCurrencies.js'
 import { useActivityList } from '../../hooks/useActivityList.js'
+import { useActivityTokens } from '../../hooks/useActivityTokens.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { cx } from '../../lib/format.js'
 import { withStrings } from '../../lib/strings.js'
 import { guarded } from '../Guarded.js'
 import { RetryAlert } from '../RetryAlert.js'
+import { ActivityFilterBar } from './ActivityFilterBar.js'
+import { ActivityHead } from './ActivityHead.js'
 import { ActivityRow } from './ActivityRow.js'
 import type { ActivityListViewProps } from './props.js'
 import { ActivityFooter, ActivitySkeleton } from './states.js'
@@ -40,6 +43,9 @@ function ActivityListViewUnguarded(
     className,
     strings,
     currencies: given,
+    readTokens,
+    filter = 'all',
+    onFilterChange,
   }: ActivityListViewProps,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
@@ -74,6 +80,12 @@ function ActivityListViewUnguarded(
     return found && explorerUrlOf(found)
   }
   const state = shown ? 'data' : status === 'success' ? 'empty' : status
+  // The tokens of the rows rendered: what the app knows, else one read per contract.
+  const tokenOf = useActivityTokens({
+    shown: list.rows.flatMap((row) => items[row.index] ?? []),
+    known: tokens,
+    read: readTokens,
+  })
   return (
     <div
       ref={ref}
@@ -86,6 +98,8 @@ function ActivityListViewUnguarded(
       <p className="pk-visually-hidden" role="status">
         {state === 'pending' ? text.loading : announcement(list.arrivedToAnnounce, text, locale)}
       </p>
+      {onFilterChange && <ActivityFilterBar value={filter} onChange={onFilterChange} text={text} />}
+      {state === 'data' && <ActivityHead text={text} />}
       <div ref={list.viewportRef} className="pk-activity__viewport">
         {state === 'pending' && <ActivitySkeleton />}
         {state === 'error' && (
@@ -96,7 +110,11 @@ function ActivityListViewUnguarded(
             onRetry={onRetry}
           />
         )}
-        {state === 'empty' && <p className="pk-activity__message">{text.empty}</p>}
+        {state === 'empty' && (
+          <p className="pk-activity__message">
+            {filter === 'all' ? text.empty : text.emptyOf[filter]}
+          </p>
+        )}
         {shown && (
           <>
             <div
@@ -123,7 +141,7 @@ function ActivityListViewUnguarded(
                     measure={list.measureRow}
                     idPrefix={`${idPrefix}-${row.index}`}
                     explorerUrl={explorerOf(entry.chainId)}
-                    token={entry.tokens[0] && tokens?.get(entry.tokens[0].tokenId)}
+                    token={tokenOf(entry)}
                     now={now}
                     locale={locale}
                     ipfsGateway={ipfsGateway}
@@ -148,18 +166,24 @@ function ActivityListViewUnguarded(
 
 /**
  * The presentational activity list: the items it is given, newest first, as
- * a virtualized feed (10,000 rows render as twenty) — each row the kind in
- * words beside an icon ("Other" and the event's name for a kind the kit does
- * not know), the token (name and media when `tokens` knows them, else `#id`;
- * a batch's first token and "+N more"), from → to as shortened addresses
- * (whole in their titles and for screen readers), the amount, the relative
- * time (the full date in its title) and the transaction, linked to the
- * network's block explorer only when it has one whose URL passes the kit's
- * rules. Rows that arrived live say "New". Skeleton rows while loading, "No
- * activity yet", or one error with a retry, all in the same box. The arrow
- * keys, Page Up/Down, Home and End move between rows; the next page is asked
- * for as the end comes near; arrivals are announced politely, at most every
- * five seconds. Scrolls in its own box, as tall as its rows up to
+ * a virtualized feed (10,000 rows render as twenty), as a marketplace's
+ * Activity tab shows them — each row the kind in words beside an icon, never
+ * cut ("Other" and the event's name for a kind the kit does not know), the
+ * token (name and media from `tokens`, else from `readTokens` — one read per
+ * contract for the rows shown — else `#id`; a batch's first token and "+N
+ * more"), the price in its currency's symbol with its value in US dollars
+ * where the currency has an `exchangeRate`, the quantity, from and to as
+ * shortened addresses (whole in their titles and for screen readers), the
+ * relative time (the full date in its title) and the transaction, linked to
+ * the network's block explorer only when it has one whose URL passes the
+ * kit's rules. A wide list is one line of columns under their names; a
+ * narrow one puts each row on three lines, without the names. With
+ * `onFilterChange`, a filter by kind above it (All, Sales, Listings, Offers,
+ * Transfers). Rows that arrived live say "New". Skeleton rows while loading,
+ * "No activity yet", or one error with a retry, all in the same box. The
+ * arrow keys, Page Up/Down, Home and End move between rows; the next page is
+ * asked for as the end comes near; arrivals are announced politely, at most
+ * every five seconds. Scrolls in its own box, as tall as its rows up to
  * `--pk-activity-height` (30rem), unless `scroll="window"`; loading, empty
  * and failed share `--pk-activity-state-height` (12rem).
  *

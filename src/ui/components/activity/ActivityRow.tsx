@@ -9,12 +9,12 @@
  */
 import type { CSSProperties, ReactNode } from 'react'
 import type { CurrencyMap } from '../../../core/currency/currency.js'
-import { formatAmount, relativeTime } from '../../lib/format.js'
+import { relativeTime } from '../../lib/format.js'
 import { clampText } from '../../lib/safety.js'
 import { plural } from '../../lib/strings.js'
 import { fillIsolated } from '../fillIsolated.js'
 import { TokenMedia } from '../TokenMedia.js'
-import { Address, Price, Transaction } from './cells.js'
+import { Address, Price, Quantity, Transaction } from './cells.js'
 import { KindIcon } from './KindIcon.js'
 import type { ActivityEntry, ActivityTokenInfo } from './props.js'
 import type { ActivityListStrings } from './strings.js'
@@ -138,12 +138,13 @@ export function ActivityRow({
       tabIndex={tabIndex}
       style={style}
     >
+      {/* The kind in words, never cut: it wraps between words; only an unknown event's name is cut. */}
       <span className="pk-activity__kind" id={kindId}>
-        <KindIcon kind={kind} />
         <span className="pk-activity__kind-text">
+          <KindIcon kind={kind} />
           {text.kinds[kind]}
-          {event && <> {event}</>}
         </span>
+        {event && <> {event}</>}
         {entry.arrived && (
           <>
             {' '}
@@ -159,22 +160,15 @@ export function ActivityRow({
         text={text}
         id={tokenId}
       />
-      <span className="pk-activity__amount" title={amount && clampText(amount, 80)}>
-        {entry.price !== undefined ? (
-          <Price entry={entry} currencies={currencies} locale={locale} text={text} />
-        ) : (
-          amount !== undefined && (
-            <>
-              <span className="pk-visually-hidden">{text.amount} </span>
-              {formatAmount(amount)}
-            </>
-          )
-        )}
+      {/* Price (and its dollars) over the quantity: one cell of a narrow row, two columns of a wide one. */}
+      <span className="pk-activity__amount">
+        <Price entry={entry} currencies={currencies} locale={locale} text={text} />
+        <Quantity entry={entry} amount={amount} text={text} />
       </span>
       {/* From → to and when: the second line of a narrow row, two columns of a wide one. */}
       <span className="pk-activity__meta">
         <span className="pk-activity__parties">
-          <Address value={entry.from} label={text.from} />
+          <Address value={entry.from} label={text.from} part="from" />
           {entry.from && entry.to && (
             <svg
               className="pk-activity__arrow"
@@ -185,7 +179,7 @@ export function ActivityRow({
               <path d="M2.5 8h10M9 4.5 12.5 8 9 11.5" />
             </svg>
           )}
-          <Address value={entry.to} label={text.to} />
+          <Address value={entry.to} label={text.to} part="to" />
         </span>
         <span className="pk-activity__when">
           <time dateTime={time} title={fullDate(entry.time, locale) || time}>

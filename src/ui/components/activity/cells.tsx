@@ -1,8 +1,8 @@
 'use client'
-/** Cells of an activity row that say one value each: an address, the transaction, a market price. */
+/** Cells of an activity row that say one value each: an address, the transaction, a price, a quantity. */
 import type { CurrencyMap } from '../../../core/currency/currency.js'
 import { formatAmount, shortenAddress } from '../../lib/format.js'
-import { priceParts } from '../../lib/price.js'
+import { formatUSD, priceDecimal, priceParts } from '../../lib/price.js'
 import { clampText } from '../../lib/safety.js'
 import { fillIsolated } from '../fillIsolated.js'
 import type { ActivityEntry } from './props.js'
@@ -13,14 +13,17 @@ import { isAddressText, isHashText, transactionUrl } from './words.js'
 export function Address({
   value,
   label,
+  part,
 }: {
   readonly value: string | undefined
   readonly label: string
+  /** Which column of a wide row it is. */
+  readonly part: 'from' | 'to'
 }) {
   if (value === undefined || value === '') return null
   const whole = clampText(value, 64)
   return (
-    <span className="pk-activity__address" title={whole}>
+    <span className="pk-activity__address" data-part={part} title={whole}>
       <span className="pk-visually-hidden">{label} </span>
       {isAddressText(value) ? (
         <>
@@ -82,7 +85,32 @@ export function Transaction({
   )
 }
 
-/** A market item's price per token with its currency's symbol, and its quantity when more than one. */
+/**
+ * A price per token in US dollars at its currency's `exchangeRate` (what one
+ * whole unit is worth), or `undefined` where the currency has none or its
+ * decimals are not known.
+ */
+export function usdValue(
+  entry: Pick<ActivityEntry, 'price' | 'currency'>,
+  currencies: CurrencyMap,
+): number | undefined {
+  if (entry.price === undefined || entry.currency === undefined) return undefined
+  const info = currencies[entry.currency.toLowerCase()]
+  const rate = info?.exchangeRate
+  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0) return undefined
+  const decimal = priceDecimal(
+    { priceAmount: entry.price, priceCurrencyAddress: entry.currency },
+    info?.decimals,
+  )
+  const value = decimal === undefined ? Number.NaN : Number(decimal) * rate
+  return Number.isFinite(value) ? value : undefined
+}
+
+/**
+ * A market item's price per token with its currency's symbol, and under it
+ * its value in US dollars where the currency has an exchange rate (written
+ * by `formatUSD`, as the order book and the price summary write theirs).
+ */
 export function Price({
   entry,
   currencies,
@@ -100,17 +128,59 @@ export function Price({
     currencies,
     locale,
   )
-  const many = entry.quantity !== undefined && entry.quantity !== '1'
+  const usd = usdValue(entry, currencies)
   return (
     <span className="pk-activity__price" title={price.full}>
-      <span className="pk-visually-hidden">{text.price} </span>
-      <span className="pk-activity__price-amount">{price.amount}</span>{' '}
-      <bdi className="pk-activity__symbol">{price.symbol}</bdi>
-      {many && (
-        <span className="pk-activity__quantity">
+      <span className="pk-activity__price-line">
+        <span className="pk-visually-hidden">{text.price} </span>
+        <span className="pk-activity__price-amount">{price.amount}</span>{' '}
+        <bdi className="pk-activity__symbol">{price.symbol}</bdi>
+      </span>
+      {usd !== undefined && (
+        <span className="pk-activity__usd" title={text.usdTitle}>
           {' '}
-          {fillIsolated(text.quantity, { quantity: formatAmount(entry.quantity) })}
+          {fillIsolated(text.usd, { usd: formatUSD({ priceUSD: usd }, locale) })}
         </span>
+      )}
+    </span>
+  )
+}
+
+/**
+ * How many: a market item's quantity, or the amount a token event moved
+ * (ERC-1155; `1` for ERC-721) or an ERC-20 event's value. Narrow, a market
+ * quantity of one is not shown, and others read `× 3` after the price; wide,
+ * it is a column of its own.
+ */
+export function Quantity({
+  entry,
+  amount,
+  text,
+}: {
+  readonly entry: ActivityEntry
+  readonly amount: string | undefined
+  readonly text: ActivityListStrings
+}) {
+  const market = entry.price !== undefined
+  const value = market ? entry.quantity : amount
+  if (value === undefined) return null
+  return (
+    <span
+      className="pk-activity__quantity"
+      title={clampText(value, 80)}
+      data-market={market || undefined}
+      data-one={(market && value === '1') || undefined}
+    >
+      <span className="pk-visually-hidden">{market ? text.quantityLabel : text.amount} </span>
+      {market ? (
+        <>
+          <span className="pk-activity__times">
+            {fillIsolated(text.quantity, { quantity: formatAmount(value) })}
+          </span>
+          <span className="pk-activity__count">{formatAmount(value)}</span>
+        </>
+      ) : (
+        formatAmount(value)
       )}
     </span>
   )

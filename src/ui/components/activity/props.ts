@@ -2,19 +2,18 @@
 import type { CurrencyMap } from '../../../core/currency/currency.js'
 import type { Network, NetworkRef } from '../../../core/transport/networks.js'
 import type { ActivityEntry } from '../../../react/hooks/useActivity.js'
+import type { ActivityTokenInfo, ActivityTokenReader } from '../../hooks/useActivityTokens.js'
 import type { GuardProps } from '../Guarded.js'
+import type { ActivityFilter } from './filters.js'
 import type { ActivityListStrings } from './strings.js'
 
 export type { ActivityEntry } from '../../../react/hooks/useActivity.js'
-
-/** What an app knows of a token, by token id: its name and media, shown when given. */
-export interface ActivityTokenInfo {
-  readonly name?: string
-  /** An image URL (http(s) or ipfs; anything else is not followed). */
-  readonly image?: string
-  /** An SVG document, shown as an image. */
-  readonly imageData?: string
-}
+export type {
+  ActivityTokenInfo,
+  ActivityTokenMetadata,
+  ActivityTokenReader,
+  ActivityTokenRequest,
+} from '../../hooks/useActivityTokens.js'
 
 /** Whether the first page is loading, failed, or is there. */
 export type ActivityListStatus = 'pending' | 'error' | 'success'
@@ -40,6 +39,20 @@ export interface ActivityListViewProps extends GuardProps {
   readonly network?: NetworkRef | Network
   /** What the app knows of the tokens, by token id (decimal string): name and media. */
   readonly tokens?: ReadonlyMap<string, ActivityTokenInfo>
+  /**
+   * Reads the names and media of the other tokens of the rows shown: one call
+   * per contract, never one per row, each token once (`useActivityTokens`).
+   * Without it, a token `tokens` does not know shows its id.
+   */
+  readonly readTokens?: ActivityTokenReader
+  /** The filter chosen (default `all`): its choice is checked, and an empty list says what it lacks. */
+  readonly filter?: ActivityFilter
+  /**
+   * Shows the filter by kind above the list (All, Sales, Listings, Offers,
+   * Transfers) and is called with the one chosen; the app reads again with
+   * its kinds (`ACTIVITY_FILTERS`). Without it, no filter is shown.
+   */
+  readonly onFilterChange?: (filter: ActivityFilter) => void
   /** The time relative times are written from (default `Date.now()` at render). */
   readonly now?: number
   readonly locale?: string | undefined

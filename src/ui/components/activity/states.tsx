@@ -14,10 +14,7 @@ export function ActivitySkeleton({ rows = 6 }: { readonly rows?: number }) {
           <span className="pk-skeleton pk-activity__bone" data-part="token" />
           <span className="pk-skeleton pk-activity__bone" data-part="amount" />
           <span className="pk-activity__meta">
-            <span
-              className="pk-skeleton pk-activity__bone pk-activity__parties"
-              data-part="parties"
-            />
+            <span className="pk-skeleton pk-activity__bone" data-part="parties" />
             <span className="pk-skeleton pk-activity__bone pk-activity__when" data-part="when" />
           </span>
         </div>

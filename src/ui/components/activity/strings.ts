@@ -1,6 +1,7 @@
 /** Every word of the activity list, in English; any of them can be overridden with `strings`. */
 import type { ActivityKind } from '../../../core/schemas/activity.js'
 import type { PluralStrings } from '../../lib/strings.js'
+import type { ActivityFilter } from './filters.js'
 
 /** A count's words: `one` for a count the locale calls singular, `other` else (`{count}` is the count). */
 export type ActivityPluralStrings = PluralStrings
@@ -10,6 +11,33 @@ export const ACTIVITY_LIST_STRINGS = {
   label: 'Activity',
   loading: 'Loading activity…',
   empty: 'No activity yet',
+  /** Empty under a filter: what there is none of yet. */
+  emptyOf: {
+    sales: 'No sales yet',
+    listings: 'No listings yet',
+    offers: 'No offers yet',
+    transfers: 'No mints, transfers or burns yet',
+  } satisfies Record<Exclude<ActivityFilter, 'all'>, string>,
+  /** The filter's name (for screen readers) and its choices. */
+  filterLabel: 'Show',
+  filters: {
+    all: 'All',
+    sales: 'Sales',
+    listings: 'Listings',
+    offers: 'Offers',
+    transfers: 'Transfers',
+  } satisfies Record<ActivityFilter, string>,
+  /** The column names above the rows of a wide list (the narrow one has none). */
+  columns: {
+    kind: 'Event',
+    token: 'Item',
+    price: 'Price',
+    quantity: 'Qty',
+    from: 'From',
+    to: 'To',
+    time: 'Time',
+    transaction: 'Transaction',
+  },
   error: 'The activity could not be loaded.',
   retry: 'Try again',
   loadingMore: 'Loading more activity…',
@@ -40,6 +68,12 @@ export const ACTIVITY_LIST_STRINGS = {
   amount: 'amount',
   /** Before a market item's price, for screen readers. */
   price: 'price',
+  /** A price in US dollars at the currency's exchange rate; `{usd}` is the value written by `formatUSD`. */
+  usd: '≈ {usd}',
+  /** The title of a price in US dollars: the rate is today's, not the one when it happened. */
+  usdTitle: 'In US dollars at the current exchange rate',
+  /** Before a market item's quantity, for screen readers. */
+  quantityLabel: 'quantity',
   /** A market item's quantity when more than one; `{quantity}` is it. */
   quantity: '× {quantity}',
   /** A transaction without a link; `{hash}` is its hash, shortened. */
