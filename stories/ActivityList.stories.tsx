@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { type ActivityEntry, ActivityListView } from '../src/ui/components/ActivityList.js'
+import type { ActivityFilter } from '../src/ui/components/activity/filters.js'
 import {
   activityEntry,
   HOSTILE,
+  MARKET_CURRENCIES,
   manyEntries,
+  marketEntries,
   NOW,
   SCRIPT_EXPLORER,
   TOKENS,
@@ -25,6 +28,36 @@ function LiveList(props: Parameters<typeof ActivityListView>[0]) {
     ])
   }, [])
   return <ActivityListView {...props} items={items} />
+}
+
+/** A reader of the tokens the app does not know: one call per contract, names after a moment. */
+const readTokens = async ({ tokenIds }: { readonly tokenIds: readonly string[] }) => {
+  await new Promise((resolve) => setTimeout(resolve, 150))
+  return tokenIds.map((tokenId) => ({ tokenId, name: `Wild Creature ${tokenId}` }))
+}
+
+/** The market's items under the filter by kind, kept as an app keeps it (here, in state). */
+function FilteredList(props: Parameters<typeof ActivityListView>[0]) {
+  const [filter, setFilter] = useState<ActivityFilter>('all')
+  const kinds: Record<ActivityFilter, readonly string[]> = {
+    all: [],
+    sales: ['sale'],
+    listings: ['listing'],
+    offers: ['offer'],
+    transfers: ['mint', 'transfer', 'burn'],
+  }
+  const items = props.items.filter((item) => filter === 'all' || kinds[filter].includes(item.kind))
+  return (
+    <ActivityListView
+      {...props}
+      items={items}
+      filter={filter}
+      onFilterChange={(next) => {
+        setFilter(next)
+        props.onFilterChange?.(next)
+      }}
+    />
+  )
 }
 
 /**
@@ -132,5 +165,50 @@ export const Live: Story = {
       await canvas.findByText('2 new activity items', {}, { timeout: 5000 }),
     ).toBeInTheDocument()
     await expect(canvas.getAllByText('New')).toHaveLength(2)
+  },
+}
+
+/** What a marketplace's Activity tab shows: sales, listings, offers and cancels priced, with their dollars. */
+export const Market: Story = {
+  args: {
+    items: [...marketEntries(), ...manyEntries(10)],
+    currencies: MARKET_CURRENCIES,
+    readTokens,
+  },
+  play: async ({ canvas }) => {
+    const sale = canvas.getAllByRole('article')[0]!
+    await expect(sale).toHaveTextContent('Sale')
+    await expect(sale).toHaveTextContent('0.006300 WETH')
+    await expect(sale).toHaveTextContent('≈ $21.42')
+    // The tokens the app did not know are read, one call for the rows shown.
+    await expect(await canvas.findByText('Wild Creature 33')).toBeInTheDocument()
+  },
+}
+
+/** The filter by kind: a radio group that Tab reaches, whose arrows choose. */
+export const Filter: Story = {
+  render: (args) => <FilteredList {...args} />,
+  args: {
+    items: [...marketEntries(), ...manyEntries(10)],
+    currencies: MARKET_CURRENCIES,
+    onFilterChange: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Sales' }))
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith('sales')
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1))
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(canvas.getByRole('radio', { name: 'Listings' })).toBeChecked()
+    await userEvent.click(canvas.getByRole('radio', { name: 'Offers' }))
+    await expect(canvas.getAllByRole('article')[0]).toHaveTextContent('Offer')
+  },
+}
+
+/** A filter with nothing of its kind: it says what there is none of. */
+export const FilterEmpty: Story = {
+  args: { items: [], filter: 'sales', onFilterChange: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No sales yet')).toBeInTheDocument()
+    await expect(canvas.getByRole('radio', { name: 'Sales' })).toBeChecked()
   },
 }
