@@ -57,6 +57,10 @@ export {
   useHighestPriceListing,
 } from './hooks/useHighestPriceListing.js'
 export {
+  type UseInvalidateCollectionParameters,
+  useInvalidateCollection,
+} from './hooks/useInvalidateCollection.js'
+export {
   type UseIsValidETHAuthProofParameters,
   useIsValidETHAuthProof,
 } from './hooks/useIsValidETHAuthProof.js'

@@ -138,6 +138,7 @@ export {
   SellerDeskView,
   type SellerDeskViewProps,
 } from './components/SellerDesk.js'
+export type { CollectionCancelView } from './components/sellerdesk/CollectionCancel.js'
 export {
   TOKEN_MEDIA_STRINGS,
   TokenMedia,
@@ -184,6 +185,14 @@ export {
   type UseCollectibleDetailsResult,
   useCollectibleDetails,
 } from './hooks/useCollectibleDetails.js'
+export {
+  type CollectionCancelCounts,
+  type CollectionCancelPhase,
+  type DeskCollection,
+  type UseCollectionCancelOptions,
+  type UseCollectionCancelResult,
+  useCollectionCancel,
+} from './hooks/useCollectionCancel.js'
 export {
   type ContractsChainOption,
   type UseContractsFiltersOptions,

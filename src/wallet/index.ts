@@ -41,5 +41,12 @@ export {
   type StepProgress,
   type StepStatus,
 } from './executeSteps.js'
+export {
+  type CollectionInvalidation,
+  endsWithCollection,
+  type InvalidateCollectionOptions,
+  invalidateCollection,
+} from './invalidateCollection.js'
+export { invalidateCollectionStep } from './marketCancel.js'
 export { marketRefusal } from './marketCheck.js'
 export { WalletFlowError, type WalletFlowReason, walletFlowReason } from './walletFlow.js'

@@ -5,7 +5,9 @@
  * progress reaching 10/10, the other orders untouched as the emulator reads
  * them back; a second page on the same account loses the ten without a
  * reload. Then the desk at 320, 390 and 1280 px, light and dark: no sideways
- * scroll, every control in reach, no serious axe violation.
+ * scroll, every control in reach, no serious axe violation — and so with the
+ * confirmation of "Cancel all on Pixel Relics" open (issue 43; screenshots of
+ * both into SHOTS_DIR when it is set).
  */
 import type { Browser, BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
@@ -168,6 +170,31 @@ test.each([320, 390, 1280])(
         await page.screenshot({
           path: `${process.env.SHOTS_DIR}/${width}-${theme}-orders.png`,
           fullPage: true,
+        })
+      }
+      await page.close()
+    }
+  },
+)
+
+test.each([320, 390, 1280])(
+  '"Cancel all on Pixel Relics" at %i px, light and dark: its confirmation fits, in reach, no serious axe violation',
+  async (width) => {
+    for (const theme of ['light', 'dark'] as const) {
+      const page = await open(width, theme)
+      await page.getByRole('button', { name: 'Cancel all on Pixel Relics' }).click()
+      const confirm = page.getByRole('region', { name: 'Cancel everything on Pixel Relics?' })
+      await expect
+        .poll(() => confirm.textContent())
+        .toMatch(/before now is cancelled \(\d+ shown here\), with 1 transaction in your wallet\./)
+      const { scrollWidth, innerWidth } = await pageWidths(page)
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
+      expect(await seriousViolations(page)).toEqual([])
+      if (width < 500) expect(await unreachableControls(page)).toEqual([])
+      if (process.env.SHOTS_DIR) {
+        await page.screenshot({
+          path: `${process.env.SHOTS_DIR}/${width}-${theme}-cancel-collection.png`,
+          fullPage: false,
         })
       }
       await page.close()

@@ -10,6 +10,10 @@ import { useAccount, useWalletAvailable } from '../wallet.js'
 
 /** The collections the desk reads: dev account 0 has 20 live orders in them, both sides, native and third-party. */
 const COLLECTIONS = [EMULATOR_COLLECTION.relics.address, EMULATOR_COLLECTION.hostile.address]
+/** Their names, for "Cancel all on Pixel Relics". */
+const NAMES = Object.fromEntries(
+  [EMULATOR_COLLECTION.relics, EMULATOR_COLLECTION.hostile].map((c) => [c.address, c.name]),
+)
 
 export function OrdersPage() {
   const available = useWalletAvailable()
@@ -37,6 +41,12 @@ function Desk() {
     return <p className="demo-note">Connect a dev account with the account menu in the header.</p>
   }
   return (
-    <SellerDesk key={account} network="anvil" contractAddresses={COLLECTIONS} account={account} />
+    <SellerDesk
+      key={account}
+      network="anvil"
+      contractAddresses={COLLECTIONS}
+      account={account}
+      collectionNames={NAMES}
+    />
   )
 }

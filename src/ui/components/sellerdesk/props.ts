@@ -4,6 +4,7 @@ import type { BulkCancelState } from '../../../wallet/bulkCancel.js'
 import type { UseSellerDeskResult } from '../../hooks/useSellerDesk.js'
 import type { CurrencyMap } from '../../lib/format.js'
 import type { GuardProps } from '../Guarded.js'
+import type { CollectionCancelView } from './CollectionCancel.js'
 import type { SellerDeskStrings } from './strings.js'
 
 /** Whether the account's orders are being read, failed to be read, or are there. */
@@ -31,4 +32,10 @@ export interface SellerDeskViewProps
   /** What to show when the account has no order (default: a line of `strings.empty`). */
   readonly renderEmpty?: () => ReactNode
   readonly strings?: Partial<SellerDeskStrings>
+  /**
+   * "Cancel everything on this collection" (`useCollectionCancel`'s result
+   * and the transaction's step): a button per collection where it applies.
+   * Without it, no such button.
+   */
+  readonly collectionCancel?: CollectionCancelView | undefined
 }

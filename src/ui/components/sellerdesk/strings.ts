@@ -78,6 +78,27 @@ export const SELLER_DESK_STRINGS = {
     failed: 'Failed: {reason}',
     rejected: 'Declined in the wallet',
   } satisfies Record<BulkCancelStatus, string>,
+  /** "Cancel everything on this collection": its button, by collection; `{name}` is the collection's. */
+  cancelCollection: 'Cancel all on {name}',
+  collectionTitle: 'Cancel everything on {name}?',
+  /** What it does; `{count}` the orders shown that it ends, `{actions}` what the wallet asks. */
+  collectionPlan:
+    'Every native listing and offer you made on {name} before now is cancelled ({count} shown here), with {actions} in your wallet.',
+  /** What it leaves; `{count}` the orders of other marketplaces shown on the collection. */
+  collectionOthers:
+    'Orders on other marketplaces are not affected ({count} here): cancel them separately.',
+  collectionNoOthers:
+    'Orders on other marketplaces are not affected: they are cancelled separately.',
+  collectionConfirm: 'Cancel everything',
+  /** While it runs; `{step}` is where the transaction is. */
+  collectionRunning: 'Cancelling everything on {name}: {step}',
+  collectionDone: {
+    one: 'Everything on {name} is cancelled: {count} order left the list.',
+    other: 'Everything on {name} is cancelled: {count} orders left the list.',
+  } as PluralStrings,
+  /** `{reason}` is the market's, the chain's or the wallet's words. */
+  collectionFailed: 'Nothing was cancelled: {reason}',
+  close: 'Close',
   announceStart: {
     one: 'Cancelling {count} order.',
     other: 'Cancelling {count} orders.',

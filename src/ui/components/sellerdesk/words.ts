@@ -4,16 +4,24 @@ import type { SellerDeskAnnouncement, SellerDeskCounts } from '../../hooks/useSe
 import { fill, plural } from '../../lib/strings.js'
 import type { SellerDeskStrings } from './strings.js'
 
-/** "3 transactions and 2 signatures in your wallet, one after another." */
-export function planText(counts: SellerDeskCounts, text: SellerDeskStrings, locale: string) {
+/** "3 transactions and 2 signatures": what the wallet is asked, the counts that are not 0. */
+export function actionsText(
+  counts: Pick<SellerDeskCounts, 'transactions' | 'signatures'>,
+  text: SellerDeskStrings,
+  locale: string,
+): string {
   const parts = [
     counts.transactions > 0 && plural(text.transactions, counts.transactions, locale),
     counts.signatures > 0 && plural(text.signatures, counts.signatures, locale),
   ].filter((part): part is string => !!part)
-  const actions =
-    parts.length === 2 ? fill(text.and, { first: parts[0]!, second: parts[1]! }) : (parts[0] ?? '')
-  return fill(text.plan, { actions })
+  return parts.length === 2
+    ? fill(text.and, { first: parts[0]!, second: parts[1]! })
+    : (parts[0] ?? '')
 }
+
+/** "3 transactions and 2 signatures in your wallet, one after another." */
+export const planText = (counts: SellerDeskCounts, text: SellerDeskStrings, locale: string) =>
+  fill(text.plan, { actions: actionsText(counts, text, locale) })
 
 /** "Finished: 7 cancelled, 1 skipped and 2 failed." — the counts that are not 0. */
 export function summaryText(
