@@ -115,6 +115,30 @@ test('wide, the column names stand over their columns; narrow, they are not disp
   expect(Math.abs(column('kind').left - cell('.pk-activity__kind').left)).toBeLessThan(1.5)
   expect(Math.abs(column('when').left - cell('.pk-activity__when').left)).toBeLessThan(1.5)
   expect(sale.textContent).toContain('≈ $21.42')
+  // A scroll bar that takes room (a desktop's): the names keep it, and still stand over their columns.
+  const bar = document.createElement('style')
+  bar.textContent = '.pk-activity__viewport::-webkit-scrollbar { width: 17px }'
+  document.head.append(bar)
+  try {
+    await frames()
+    cleanup()
+    await show(1280)
+    const viewport = document.querySelector<HTMLElement>('.pk-activity__viewport')!
+    // 17 where the browser draws scroll bars (headless Chromium hides them: 0).
+    const scrollBar = viewport.offsetWidth - viewport.clientWidth - 2
+    const head = document.querySelector<HTMLElement>('.pk-activity__head')!
+    expect(head.style.getPropertyValue('--pk-activity-gutter')).toBe(`${scrollBar}px`)
+    for (const [name, part] of [
+      ['tx', '.pk-activity__tx'],
+      ['price', '.pk-activity__price'],
+      ['quantity', '.pk-activity__quantity'],
+    ]) {
+      const over = rect(head.querySelector(`[data-column="${name}"]`)!).right
+      expect(Math.abs(over - rect(rows()[0]!.querySelector(part!)!).right), name).toBeLessThan(1.5)
+    }
+  } finally {
+    bar.remove()
+  }
   cleanup()
   await show(390)
   expect(getComputedStyle(document.querySelector('.pk-activity__head')!).display).toBe('none')

@@ -5,7 +5,7 @@
  * that arrived live. Its rows and states are beside it, its logic in
  * `useActivityList`; `ActivityList` binds it to `useActivity`.
  */
-import { type ForwardedRef, useContext, useId, useMemo } from 'react'
+import { type ForwardedRef, useContext, useId, useLayoutEffect, useMemo, useState } from 'react'
 import { explorerUrlOf } from '../../../core/transport/explorers.js'
 import { lookupNetwork, NETWORKS } from '../../../core/transport/networks.js'
 import { PlatformContext } from '../../../react/context.js'
@@ -80,6 +80,15 @@ function ActivityListViewUnguarded(
     return found && explorerUrlOf(found)
   }
   const state = shown ? 'data' : status === 'success' ? 'empty' : status
+  // The scroll bar's width (0 where it overlays the rows): the column names keep its room.
+  const [gutter, setGutter] = useState(0)
+  const { viewportRef, totalSize } = list
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again as the rows' height changes
+  useLayoutEffect(() => {
+    const box = viewportRef.current
+    if (!box || state !== 'data') return
+    setGutter(Math.max(0, box.offsetWidth - box.clientWidth - 2 * box.clientLeft))
+  }, [viewportRef, state, totalSize])
   // The tokens of the rows rendered: what the app knows, else one read per contract.
   const tokenOf = useActivityTokens({
     shown: list.rows.flatMap((row) => items[row.index] ?? []),
@@ -99,7 +108,7 @@ function ActivityListViewUnguarded(
         {state === 'pending' ? text.loading : announcement(list.arrivedToAnnounce, text, locale)}
       </p>
       {onFilterChange && <ActivityFilterBar value={filter} onChange={onFilterChange} text={text} />}
-      {state === 'data' && <ActivityHead text={text} />}
+      {state === 'data' && <ActivityHead text={text} gutter={gutter} />}
       <div ref={list.viewportRef} className="pk-activity__viewport">
         {state === 'pending' && <ActivitySkeleton />}
         {state === 'error' && (
