@@ -31,9 +31,9 @@ export function emulatorUrls(
 
 /**
  * The emulator's currencies, every network's, as a client's configuration
- * lists them: `emulatorConfig` carries them, so the components show `USDC`
- * and `WETH` with no more configuration (its token addresses hold no
- * contract on a local chain to read them from).
+ * lists them, with the dollar rate their orders' `priceUSD` is computed
+ * with: `emulatorConfig` carries them, so the components show `USDC` and
+ * `WETH` (and activity prices in dollars) with no more configuration.
  *
  * @example
  * ```ts
@@ -41,11 +41,13 @@ export function emulatorUrls(
  * ```
  */
 export const EMULATOR_CURRENCIES: readonly Currency[] = EMULATED_NETWORKS.flatMap((n) =>
-  n.currencies.map(({ address, symbol, decimals }) => ({
+  n.currencies.map(({ address, symbol, decimals, usd }) => ({
     chainId: n.chainId,
     address,
     symbol,
     decimals,
+    // The rate its orders' priceUSD is computed with: the activity list's dollars agree with the book's.
+    exchangeRate: usd,
   })),
 )
 

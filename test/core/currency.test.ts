@@ -7,6 +7,7 @@
 import fc from 'fast-check'
 import type { Client } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { createClient } from '../../src/core/client.js'
 import {
   type Currency,
   type CurrencyInfo,
@@ -18,7 +19,12 @@ import {
   readableSymbol,
   SYMBOL_MAX,
 } from '../../src/core/index.js'
-import { EMULATOR_CURRENCIES, emulatorConfig } from '../../src/emulator/index.js'
+import { createEmulator } from '../../src/emulator/emulator.js'
+import {
+  EMULATOR_COLLECTION,
+  EMULATOR_CURRENCIES,
+  emulatorConfig,
+} from '../../src/emulator/index.js'
 
 const USDC = '0x1111111111111111111111111111111111111111'
 const WETH = '0x2222222222222222222222222222222222222222'
@@ -205,6 +211,29 @@ describe('configuration', () => {
       '31337 WETH 18',
     ])
     expect(config.networks.find((n) => n.name === 'anvil')?.nativeCurrency?.symbol).toBe('ETH')
+  })
+
+  test('the emulator’s currencies carry the dollar rate its orders’ priceUSD is computed with', async () => {
+    const emulator = createEmulator({ size: 40 })
+    const kit = createClient({
+      ...emulatorConfig(),
+      fetch: (input, init) => emulator.handle(new Request(input, init)),
+    })
+    const { collectibles } = await kit.marketplace.listCollectibles({
+      network: 'anvil',
+      contractAddress: EMULATOR_COLLECTION.creatures.address,
+      side: 'listing',
+      page: { pageSize: 20 },
+    })
+    const orders = collectibles.flatMap((c) => (c.order ? [c.order] : []))
+    expect(orders.length).toBeGreaterThan(5)
+    for (const order of orders) {
+      const currency = EMULATOR_CURRENCIES.find(
+        (c) => c.chainId === 31337 && c.address === order.priceCurrencyAddress,
+      )!
+      const whole = Number(order.priceAmount) / 10 ** currency.decimals
+      expect(Math.abs(whole * currency.exchangeRate! - order.priceUSD!)).toBeLessThanOrEqual(0.01)
+    }
   })
 
   test('a malformed currency is an InvalidArgument naming it', () => {
