@@ -33,6 +33,7 @@ export {
   refuse as createPostgresDedupeStore,
   refuse as createPostgresLiveFeed,
   refuse as createWebhookHandler,
+  refuse as createWebhookPipeline,
   refuse as DedupeClaimLostError,
   refuse as encodeEventValues,
   refuse as knownEventsOfLog,
