@@ -139,7 +139,37 @@ describe('a reorg of blocks the emulator read', () => {
   })
 })
 
+test('a node whose time runs behind the wall’s (anvil after a revert): a request live on chain is served until it expires there', async () => {
+  // Ten minutes behind, as after a snapshot held for ten minutes and reverted.
+  const ahead = createEmulator({ size: 300, now: () => Date.now() + 600_000 })
+  const following = await ahead.attachChain({ rpcUrl, pollingInterval: 50 })
+  try {
+    const params = { ...(await listing(10n ** 9n)) }
+    params.expiry = (await chain.getBlock()).timestamp + 60n
+    const receipt = await send(market, SEQUENCE_MARKET_ABI as Abi, 'createRequest', [params])
+    const [made] = parseEventLogs({
+      abi: SEQUENCE_MARKET_ABI,
+      logs: receipt.logs,
+      eventName: 'RequestCreated',
+    })
+    await following.watcher.sync()
+    const live = () =>
+      ahead.state.marketplace
+        .ordersByMaker(alice, { network: 'anvil', liveAt: ahead.clock.now() })
+        .some((o) => o.orderId === String(made!.args.requestId))
+    expect(ahead.clock.now()).toBeLessThan(Number(params.expiry) * 1000)
+    expect(live()).toBe(true)
+    await rpc('evm_increaseTime', [120])
+    await rpc('evm_mine')
+    await following.watcher.sync()
+    expect(live()).toBe(false)
+  } finally {
+    following.detach()
+  }
+})
+
 test('10,000 requests in one block: all served', async () => {
+  await attached.watcher.sync()
   const before = served().size
   const params = await listing(10n ** 9n)
   await rpc('anvil_setBlockGasLimit', ['0xB2D05E000'])

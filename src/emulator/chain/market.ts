@@ -29,7 +29,7 @@ export interface MarketReader {
   apply(logs: readonly Log[]): Promise<void>
   /** Reads every log of the market from its first block to the chain's latest (at start, after a reorg). */
   replay(toBlock: bigint): Promise<void>
-  /** Moves the clock up to block `blockNumber`'s time, if it is behind it. */
+  /** Sets the clock to block `blockNumber`'s time, if no newer block has set it. */
   keepUpWith(blockNumber: bigint): Promise<void>
 }
 
@@ -55,8 +55,13 @@ export function createMarketReader(init: MarketReaderInit): MarketReader {
   }
   const added = new Map<string, number>()
   const blockTimes = new Map<bigint, number>()
+  let newest = -1n
 
-  /** A block's time in ms, read once; the clock is kept from running behind it. */
+  /**
+   * A block's time in ms, read once. The clock reads the chain's time: each
+   * newer block sets it (forward, or back when the node's time runs behind
+   * the wall's, as anvil's does after a revert), so expiries mean the same on both.
+   */
   const timeOf = async (blockNumber: bigint) => {
     let ms = blockTimes.get(blockNumber)
     if (ms === undefined) {
@@ -66,7 +71,10 @@ export function createMarketReader(init: MarketReaderInit): MarketReader {
       if (blockTimes.size > 64) blockTimes.clear()
       blockTimes.set(blockNumber, ms)
     }
-    if (ms > init.clock.now()) init.clock.set(ms)
+    if (blockNumber > newest) {
+      newest = blockNumber
+      init.clock.set(ms)
+    }
     return ms
   }
   const collection = (address: Address) =>
@@ -115,6 +123,7 @@ export function createMarketReader(init: MarketReaderInit): MarketReader {
     async replay(toBlock) {
       added.clear()
       blockTimes.clear()
+      newest = -1n
       for (const reason of Object.keys(refused) as RequestRefusal[]) refused[reason] = 0
       const logs = await init.client.getLogs({ address: market, fromBlock: 0n, toBlock })
       await apply(logs)
