@@ -161,6 +161,7 @@ export default defineConfig(({ command }) => ({
           exclude: PAGES,
           environment: 'node',
           globalSetup: ['test/support/anvil.global.ts', 'test/support/demoBuild.global.ts'],
+          setupFiles: ['test/support/chainLeaveAsFound.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

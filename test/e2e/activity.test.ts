@@ -21,7 +21,7 @@ import { type DemoServer, launchChromium, startDemoPreview } from '../../scripts
 import { SEQUENCE_MARKET_ABI } from '../../src/core/market/abi.js'
 import { TestERC721 } from '../../src/emulator/chain/artifacts.js'
 import { DEV_ACCOUNTS, EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
-import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
+import { anvilRpcUrl } from '../support/anvil.js'
 import { type DemoMarketplace, demoMarketplace } from '../support/demoMarketplace.js'
 import { newPinnedPage } from '../support/fontPages.js'
 import { pageWidths, seriousViolations, unreachableControls } from '../support/pageChecks.js'
@@ -37,18 +37,14 @@ const marketplaceContract = EMULATED_NETWORKS.find((n) => n.chainId === 31337)!
 const wallet = createWalletClient({ chain: foundry, transport: http(rpcUrl) })
 let demo: DemoServer
 let browser: Browser
-let snapshot: string
 
 beforeAll(async () => {
-  snapshot = await snapshotChain(rpcUrl)
   demo = await startDemoPreview({ rpcUrl, outDir: inject('demoOutDir') })
   browser = await launchChromium()
 }, 60_000)
 afterAll(async () => {
   await browser?.close()
   await demo?.close()
-  // What the emulator put on the chain and the transactions go: other files see it as it was.
-  if (snapshot) await revertChain(rpcUrl, snapshot)
 })
 
 const marketplace: DemoMarketplace = (operation, body) => demoMarketplace(demo)(operation, body)
