@@ -1,6 +1,6 @@
 import type { LiveState } from 'platform-kit/query'
 import { useLiveStatus } from 'platform-kit/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { BenchGridPage } from './pages/BenchGridPage.js'
 import { BuilderPage } from './pages/BuilderPage.js'
 import { CollectiblePage } from './pages/CollectiblePage.js'
@@ -63,13 +63,30 @@ function LiveBadge() {
   )
 }
 
+const DARK = '(prefers-color-scheme: dark)'
+const subscribeToScheme = (onChange: () => void) => {
+  const query = window.matchMedia(DARK)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+/** Whether the system asks for dark colours, as it changes. */
+const usePrefersDark = () =>
+  useSyncExternalStore(
+    subscribeToScheme,
+    () => window.matchMedia(DARK).matches,
+    () => false,
+  )
+
 export function App() {
   const route = useRoute()
   const wallet = useWalletAvailable()
-  const [theme, setTheme] = useState<'light' | 'dark'>('light')
+  // The system's theme (`data-pk-theme="auto"`) until the visitor picks one.
+  const [chosen, setChosen] = useState<'light' | 'dark'>()
+  const prefersDark = usePrefersDark()
+  const shown = chosen ?? (prefersDark ? 'dark' : 'light')
   useFocusOnNavigation(hrefOf(route))
   return (
-    <div className="demo" data-pk-theme={theme}>
+    <div className="demo" data-pk-theme={chosen ?? 'auto'}>
       <header className="demo-header">
         <strong>platform-kit demo</strong>
         <nav aria-label="Pages">
@@ -90,9 +107,9 @@ export function App() {
           type="button"
           className="pk-button"
           data-variant="secondary"
-          onClick={() => setTheme(theme === 'light' ? 'dark' : 'light')}
+          onClick={() => setChosen(shown === 'light' ? 'dark' : 'light')}
         >
-          {theme === 'light' ? 'Dark theme' : 'Light theme'}
+          {shown === 'light' ? 'Dark theme' : 'Light theme'}
         </button>
       </header>
       <main className="demo-main">

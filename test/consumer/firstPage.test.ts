@@ -26,7 +26,7 @@ import {
 } from '../support/consumer.js'
 import { layoutUnderEachFont, newPinnedPage } from '../support/fontPages.js'
 import { freePort } from '../support/freePort.js'
-import { collectPageErrors } from '../support/pageChecks.js'
+import { collectPageErrors, seriousViolations } from '../support/pageChecks.js'
 
 const packed = inject('packed')
 
@@ -62,6 +62,7 @@ const TEMPLATE = {
 `,
   'src/main.tsx': `import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import './index.css'
 import App from './App.tsx'
 
 createRoot(document.getElementById('root')!).render(
@@ -69,6 +70,24 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 )
+`,
+  // A host stylesheet of the kind the template's index.css is (written here, not copied): a
+  // larger root font with its own line height and letter spacing, both colour schemes with a
+  // dark background on a dark system, headings with negative tracking, centred text.
+  'src/index.css': `:root {
+  font: 18px/1.45 system-ui, sans-serif;
+  letter-spacing: 0.2px;
+  color-scheme: light dark;
+  color: #6b6375;
+  background: #fff;
+  text-align: center;
+}
+@media (prefers-color-scheme: dark) {
+  :root { color: #9ca3af; background: #16171d; }
+}
+body { margin: 0; }
+h1 { font-size: 36px; letter-spacing: -1.5px; margin: 20px 0; }
+p { margin: 0; }
 `,
   'tsconfig.json': strictTsconfig('bundler', {
     types: ['vite/client'],
@@ -137,8 +156,11 @@ afterAll(async () => {
 }, REMOVE_TIMEOUT)
 
 /** A page of the app, with everything the browser logged as an error or warning. */
-async function open(width: number): Promise<{ page: Page; errors: string[] }> {
-  const page = await newPinnedPage(browser, { viewport: { width, height: 844 } })
+async function open(
+  width: number,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await newPinnedPage(browser, { viewport: { width, height: 844 }, colorScheme })
   const errors = collectPageErrors(page)
   await page.goto(url)
   return { page, errors }
@@ -190,6 +212,31 @@ describe("the README's first page, copied into a fresh Vite React app", () => {
       await expect.poll(async () => (await book.textContent()) ?? '').toMatch(PRICE)
       expect((await summary.textContent()) ?? '').toMatch(PRICE)
       expect(await layoutUnderEachFont(page)).toEqual([])
+      expect(errors).toEqual([])
+      await page.close()
+    },
+    120_000,
+  )
+
+  test.each([390, 1280])(
+    'at %i px on a dark system: the kit draws dark under the host page’s dark background, axe clean',
+    async (width) => {
+      const { page, errors } = await open(width, 'dark')
+      await page.getByRole('gridcell').first().waitFor({ timeout: 60_000 })
+      const card = await page
+        .locator('.pk-card')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor)
+      expect(card).toBe('rgb(31, 35, 41)') // --pk-surface-raised of the dark theme, not white on dark
+      expect(await seriousViolations(page)).toEqual([])
+      await page.getByRole('gridcell').first().getByRole('link').first().click()
+      await page.getByRole('region', { name: 'Order book' }).waitFor()
+      await expect
+        .poll(
+          async () => (await page.getByRole('region', { name: 'Order book' }).textContent()) ?? '',
+        )
+        .toMatch(PRICE)
+      expect(await seriousViolations(page)).toEqual([])
       expect(errors).toEqual([])
       await page.close()
     },

@@ -181,6 +181,29 @@ describe('on a phone', () => {
   })
 })
 
+describe('the system’s theme (issue 46)', () => {
+  test('a dark system opens the demo dark, readable; the button picks light and back', async () => {
+    const page = await newPinnedPage(browser, {
+      viewport: { width: 390, height: 844 },
+      colorScheme: 'dark',
+    })
+    await page.goto(`${demo.url}/#/collection/creatures`)
+    await page.locator('[role="gridcell"]').first().waitFor()
+    const background = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('.demo')!).backgroundColor)
+    expect(await page.locator('.demo').getAttribute('data-pk-theme')).toBe('auto')
+    const dark = await background()
+    expect(dark).toBe('rgb(16, 18, 21)') // --pk-bg of the dark theme
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Light theme' }).click()
+    expect(await page.locator('.demo').getAttribute('data-pk-theme')).toBe('light')
+    expect(await background()).not.toBe(dark)
+    await page.getByRole('button', { name: 'Dark theme' }).click()
+    expect(await background()).toBe(dark)
+    await page.close()
+  })
+})
+
 describe('the collection page', () => {
   test('an active filter shows as a chip that removes it; the sort reorders the grid', async () => {
     const page = await open('#/collection/creatures', 1280)
