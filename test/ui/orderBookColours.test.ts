@@ -39,11 +39,11 @@ const contrast = (a: string, b: string) => {
 }
 
 describe.each([
-  ['light', ':where(:root)'],
+  ['light', ':where(:root, [data-pk-theme="light"])'],
   ['dark', ':where([data-pk-theme="dark"])'],
   ['auto, dark system', ':where([data-pk-theme="auto"])'],
 ])('the %s theme', (_, selector) => {
-  const light = variables(':where(:root)')
+  const light = variables(':where(:root, [data-pk-theme="light"])')
   const own = { ...light, ...variables(selector) }
   test('bids green, asks red', () => {
     const [br, bg] = rgb(own['--pk-bid']!)
