@@ -14,5 +14,13 @@ async function rpc(url: string, method: string, params: unknown[] = []): Promise
 /** `evm_snapshot`: the chain's state now, to return to with `revertChain`. */
 export const snapshotChain = (rpcUrl: string) => rpc(rpcUrl, 'evm_snapshot') as Promise<string>
 
-/** `evm_revert`: back to a snapshot. */
-export const revertChain = (rpcUrl: string, id: string) => rpc(rpcUrl, 'evm_revert', [id])
+/**
+ * `evm_revert`: back to a snapshot — then the node's clock set to the wall's
+ * (`evm_setTime`): anvil's would otherwise run behind by as long as the
+ * snapshot was held, and what the next file signs with the wall's time (an
+ * ETHAuth proof) would be in the chain's future.
+ */
+export async function revertChain(rpcUrl: string, id: string): Promise<void> {
+  await rpc(rpcUrl, 'evm_revert', [id])
+  await rpc(rpcUrl, 'evm_setTime', [Math.floor(Date.now() / 1000)])
+}
