@@ -135,7 +135,7 @@ test('a listing and its cancel, delivered by the market, are served as the READM
   const wallet = createWalletClient({ chain: foundry, transport: http(anvil.rpcUrl) })
   // A creature alice lists natively already: she owns it and the market may move it.
   const listed = emulator.emulator.state.marketplace
-    .ordersByMaker(alice, { network: 'anvil', liveAt: Date.now() })
+    .ordersByMaker(alice, { network: 'anvil', liveAt: emulator.emulator.clock.now() })
     .find((o) => o.marketplace.startsWith('native') && o.side === 'listing')!
   const collection = listed.collectionContractAddress as Address
   const send = async (functionName: string, args: unknown[]) => {
