@@ -9,7 +9,6 @@
  * a delivery without the secret is refused.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   type Abi,
@@ -34,6 +33,7 @@ import type { AttachedChain } from '../../src/emulator/chain/attach.js'
 import { DEV_ACCOUNTS, EMULATED_NETWORKS, emulatorConfig } from '../../src/emulator/index.js'
 import { createIndexerAdminClient, webhookListenerUrl } from '../../src/server/index.js'
 import { KIT, linkedProject, type Project, REMOVE_TIMEOUT } from '../support/consumer.js'
+import { docMatch } from '../support/docs.js'
 import { freePort } from '../support/freePort.js'
 
 const SECRET = 'the-activity-server-secret-of-32-chars'
@@ -43,10 +43,7 @@ const alice = DEV_ACCOUNTS[0]!.address as Address
 
 /** The README block after its `run:` comment. */
 function readmeServer(): string {
-  const readme = readFileSync(join(KIT, 'README.md'), 'utf8')
-  const m = /<!-- run: the activity server[^>]*-->\n\n```ts\n([\s\S]*?)```/.exec(readme)
-  if (!m) throw new Error('README.md: no block marked "run: the activity server"')
-  return m[1]!
+  return docMatch(/<!-- run: the activity server[^>]*-->\n\n```ts\n([\s\S]*?)```/).match[1]!
 }
 
 let anvil: AnvilNode

@@ -11,19 +11,17 @@
  * token's price summary and order book — with no error logged.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium } from '../../scripts/demo-server.js'
 import {
-  KIT,
   kitErrors,
   linkedProject,
   type Project,
   REMOVE_TIMEOUT,
   strictTsconfig,
 } from '../support/consumer.js'
+import { docSection } from '../support/docs.js'
 import { layoutUnderEachFont, newPinnedPage } from '../support/fontPages.js'
 import { freePort } from '../support/freePort.js'
 import { collectPageErrors, seriousViolations } from '../support/pageChecks.js'
@@ -32,10 +30,7 @@ const packed = inject('packed')
 
 /** The section: its install line's packages, and its files by path. */
 function readmeSection(): { packages: string[]; files: Record<string, string> } {
-  const readme = readFileSync(join(KIT, 'README.md'), 'utf8')
-  const start = readme.indexOf('\n## Your first page\n')
-  expect(start, 'README.md has a "Your first page" section').toBeGreaterThan(0)
-  const section = readme.slice(start, readme.indexOf('\n## ', start + 1))
+  const { text: section } = docSection('Your first page')
   const install = /^npm install (.+)$/m.exec(section)?.[1]?.split(/\s+/) ?? []
   const files: Record<string, string> = {}
   for (const [, body] of section.matchAll(/```tsx?\n([\s\S]*?)```/g)) {

@@ -11,7 +11,6 @@
  * page prefetched are not requested again by the browser.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
@@ -20,6 +19,7 @@ import { createBaseClient, listCollectibles } from '../../src/core/index.js'
 import { startEmulatorServer } from '../../src/emulator/adapters/node.js'
 import { EMULATOR_COLLECTION, emulatorConfig } from '../../src/emulator/index.js'
 import { installedProject, KIT, type Project, REMOVE_TIMEOUT } from '../support/consumer.js'
+import { docSection } from '../support/docs.js'
 import { layoutUnderEachFont, newPinnedContext } from '../support/fontPages.js'
 import { freePort } from '../support/freePort.js'
 import { lockedVersion } from '../support/lockSubset.js'
@@ -31,10 +31,7 @@ const at = (name: string) => `${name}@${lockedVersion(join(KIT, 'package-lock.js
 
 /** The section's files: its code blocks whose first line is `// <path>`. */
 function readmeFiles(): Record<string, string> {
-  const readme = readFileSync(join(KIT, 'README.md'), 'utf8')
-  const start = readme.indexOf('\n## Next.js (App Router)\n')
-  expect(start, 'README.md has a "Next.js (App Router)" section').toBeGreaterThan(0)
-  const section = readme.slice(start, readme.indexOf('\n## ', start + 1))
+  const { text: section } = docSection('Next.js (App Router)')
   const files: Record<string, string> = {}
   for (const [, body] of section.matchAll(/```tsx?\n([\s\S]*?)```/g)) {
     const path = /^\/\/ (app\/\S+\.tsx?)\n/.exec(body!)?.[1]

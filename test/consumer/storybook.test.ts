@@ -19,6 +19,7 @@ import type { Browser } from 'playwright'
 import { afterAll, expect, inject, test } from 'vitest'
 import { launchChromium } from '../../scripts/demo-server.js'
 import { REMOVE_TIMEOUT } from '../support/consumer.js'
+import { docSection } from '../support/docs.js'
 import { newPinnedPage } from '../support/fontPages.js'
 import { lockSubset } from '../support/lockSubset.js'
 import { serveDirectory } from '../support/staticServer.js'
@@ -43,11 +44,7 @@ export default config
 
 /** The README's section: its shell commands, and its files (blocks whose first line is `// <path>`). */
 function readmeSetup(): { commands: string[]; files: Map<string, string> } {
-  const readme = readFileSync(join(KIT, 'README.md'), 'utf8')
-  const start = readme.indexOf('\n## Prototyping in Storybook\n')
-  expect(start, 'README.md has a "Prototyping in Storybook" section').toBeGreaterThan(0)
-  const end = readme.indexOf('\n## ', start + 1)
-  const section = readme.slice(start, end < 0 ? undefined : end)
+  const { text: section } = docSection('Prototyping in Storybook')
   const commands: string[] = []
   const files = new Map<string, string>()
   for (const [, lang, body] of section.matchAll(/```(\w+)\n([\s\S]*?)```/g)) {

