@@ -4,29 +4,17 @@
  * mostly anvil's dev accounts) and its orders, drawn as orderDraws.ts says,
  * the guaranteed ones (guaranteed.ts) among them.
  */
-import type { MarketplaceKind, OrderStatus } from '../../core/schemas/enums.js'
-import { isSequenceMarket } from '../../core/schemas/enums.js'
 import type { CollectionSpec, EmulatedNetwork } from '../data/catalog.js'
 import type { Random } from '../random.js'
 import type { EmulatorScenario } from '../scenarios.js'
+import { drawOrders } from './collectionOrders.js'
 import { GUARANTEED, type GuaranteedOrder } from './guaranteed.js'
 import { DEV_WEIGHTS } from './holders.js'
 import { createHostileTokens } from './hostile.js'
-import {
-  ACTIVE_TIMINGS,
-  drawTiming,
-  MARKETPLACE_WEIGHTS,
-  MARKETPLACES,
-  RARITY_USD,
-  TIMING_WEIGHTS,
-  TIMINGS,
-  type Timing,
-} from './orderDraws.js'
-import { createOrderStore } from './orderStore.js'
-import { coarseDecimalsOf, priceIn } from './orders.js'
-import type { CollectionData, Holders, Holding, OrderRecord, Side } from './records.js'
-import { THEMES } from './themes.js'
-import { createThemedTokens, tokenTableOf, weightedIndex } from './tokens.js'
+import { createOrderStore, type OrderStore } from './orderStore.js'
+import type { CollectionData, Holders, Holding } from './records.js'
+import { THEMES, type Theme } from './themes.js'
+import { createThemedTokens, type TokenTable, tokenTableOf, weightedIndex } from './tokens.js'
 
 const DAY = 24 * 3_600_000
 
@@ -56,71 +44,126 @@ export interface CollectionInit {
 
 /** Generates one collection from its own random stream. */
 export function createCollection(init: CollectionInit): CollectionData {
-  const { spec, network, id, t0, holders, scenario, nativeOnChain } = init
-  const count = spec.size === 'large' ? init.size : spec.size
-  const tokenRandom = init.random.fork('tokens')
-  const ownerRandom = init.random.fork('owners')
-  const r = init.random.fork('orders')
+  const { spec, holders, scenario } = init
   const key = scenario === 'hostile' ? 'hostile' : spec.key
   const theme = key === 'hostile' ? undefined : THEMES[key]
-  const tokens =
-    scenario === 'empty'
-      ? tokenTableOf([])
-      : theme
-        ? createThemedTokens({ spec, theme, count, random: tokenRandom, t0, collectionId: id })
-        : tokenTableOf(createHostileTokens(t0, id))
+  const tokens = tokensOf(init, theme)
+  const guaranteed = (GUARANTEED[key] ?? []).filter((g) => g.token < tokens.count)
+  const ownership = drawOwnership(init, tokens.count, guaranteed)
+  const store = createOrderStore(tokens.count)
   const royaltyBps = theme?.royaltyBps ?? 1000
+  const collection = collectionOf(init, { royaltyBps, tokens, ...ownership }, store)
+  drawOrders({
+    collection,
+    store,
+    holders,
+    random: init.random.fork('orders'),
+    t0: init.t0,
+    devCount: Math.min(10, holders.addresses.length),
+    guaranteed,
+    scenario,
+    nativeOnChain: init.nativeOnChain,
+  })
+  return collection
+}
+
+/** The collection's tokens: none (`'empty'`), the hostile ones, or drawn from its theme. */
+function tokensOf(init: CollectionInit, theme: Theme | undefined): TokenTable {
+  const { spec, t0, id } = init
+  const count = spec.size === 'large' ? init.size : spec.size
+  const random = init.random.fork('tokens')
+  if (init.scenario === 'empty') return tokenTableOf([])
+  return theme
+    ? createThemedTokens({ spec, theme, count, random, t0, collectionId: id })
+    : tokenTableOf(createHostileTokens(t0, id))
+}
+
+/** Who holds a collection's tokens: an owner per ERC721 token, or holdings per ERC1155 token. */
+interface Ownership {
+  readonly owner: Uint8Array | undefined
+  readonly holdings: Holding[][] | undefined
+}
+
+/** Draws who holds each token, from the collection's `owners` stream; a guaranteed listing's maker holds its token. */
+function drawOwnership(
+  init: CollectionInit,
+  count: number,
+  guaranteed: readonly GuaranteedOrder[],
+): Ownership {
+  const random = init.random.fork('owners')
+  const pick = holderPicker(init.holders)
+  const listings = guaranteed.filter((g) => g.side === 'listing')
+  return init.spec.contractType === 'ERC721'
+    ? { owner: drawOwners(count, random, pick, listings), holdings: undefined }
+    : { owner: undefined, holdings: drawHoldings(count, random, pick, listings) }
+}
+
+/** Draws a holder: a dev account as often as DEV_WEIGHTS says, now and then a generated address. */
+function holderPicker(holders: Holders): (random: Random) => number {
   const devCount = Math.min(10, holders.addresses.length)
   const generatedCount = holders.addresses.length - devCount
-
-  const pickHolder = (random: Random) =>
+  return (random) =>
     generatedCount > 0 && random.next() >= 0.82
       ? devCount + Math.floor(random.next() * generatedCount)
       : weightedIndex(random, DEV_WEIGHTS)
+}
 
-  const guaranteed = (GUARANTEED[key] ?? []).filter((g) => g.token < tokens.count)
-  const isErc721 = spec.contractType === 'ERC721'
-  let owner: Uint8Array | undefined
-  let holdings: Holding[][] | undefined
-  if (isErc721) {
-    owner = new Uint8Array(tokens.count)
-    for (let i = 0; i < tokens.count; i++) owner[i] = pickHolder(ownerRandom)
-    for (const g of guaranteed) if (g.side === 'listing') owner[g.token] = g.maker
-  } else {
-    holdings = []
-    for (let i = 0; i < tokens.count; i++) {
-      const list: Holding[] = []
-      const n = 1 + Math.floor(ownerRandom.next() * 4)
-      for (let k = 0; k < n; k++) {
-        const holder = pickHolder(ownerRandom)
-        if (list.some((h) => h.holder === holder)) continue
-        list.push({ holder, balance: 1 + Math.floor(ownerRandom.next() ** 2 * 40) })
-      }
-      holdings.push(list)
+/** One owner per ERC721 token. */
+function drawOwners(
+  count: number,
+  random: Random,
+  pick: (random: Random) => number,
+  listings: readonly GuaranteedOrder[],
+): Uint8Array {
+  const owner = new Uint8Array(count)
+  for (let i = 0; i < count; i++) owner[i] = pick(random)
+  for (const g of listings) owner[g.token] = g.maker
+  return owner
+}
+
+/** One to four holders per ERC1155 token; a guaranteed listing's maker holds at least 10. */
+function drawHoldings(
+  count: number,
+  random: Random,
+  pick: (random: Random) => number,
+  listings: readonly GuaranteedOrder[],
+): Holding[][] {
+  const holdings: Holding[][] = []
+  for (let i = 0; i < count; i++) {
+    const list: Holding[] = []
+    const n = 1 + Math.floor(random.next() * 4)
+    for (let k = 0; k < n; k++) {
+      const holder = pick(random)
+      if (list.some((h) => h.holder === holder)) continue
+      list.push({ holder, balance: 1 + Math.floor(random.next() ** 2 * 40) })
     }
-    for (const g of guaranteed) {
-      if (g.side !== 'listing') continue
-      const list = holdings[g.token]!
-      const at = list.findIndex((h) => h.holder === g.maker)
-      if (at < 0) list.push({ holder: g.maker, balance: 10 })
-      else list[at] = { holder: g.maker, balance: Math.max(10, list[at]!.balance) }
-    }
+    holdings.push(list)
   }
+  for (const g of listings) {
+    const list = holdings[g.token]!
+    const at = list.findIndex((h) => h.holder === g.maker)
+    if (at < 0) list.push({ holder: g.maker, balance: 10 })
+    else list[at] = { holder: g.maker, balance: Math.max(10, list[at]!.balance) }
+  }
+  return holdings
+}
 
+/** The collection's record around its tokens, owners and order store; its orders are drawn after. */
+function collectionOf(
+  init: CollectionInit,
+  parts: Pick<CollectionData, 'tokens' | 'royaltyBps' | 'owner' | 'holdings'>,
+  store: OrderStore,
+): CollectionData {
+  const { spec, network, id, t0 } = init
   const genesis = t0 - 400 * DAY
   const firstBlock = network.chainId === 137 ? 60_000_000 : 0
   const blockTime = network.chainId === 137 ? 2_000 : 1_000
-  const store = createOrderStore(tokens.count)
-  const { orders } = store
   const collection: CollectionData = {
     spec,
     network,
     id,
-    royaltyBps,
-    tokens,
-    owner,
-    holdings,
-    orders,
+    ...parts,
+    orders: store.orders,
     ordersOf: store.ordersOf,
     orderById: store.orderById,
     addOrder(order) {
@@ -132,169 +175,5 @@ export function createCollection(init: CollectionInit): CollectionData {
     blockAt: (ms) => firstBlock + Math.max(0, Math.floor((ms - genesis) / blockTime)),
     collectibleId: (token) => id * 10_000_000 + token + 1,
   }
-
-  const currencyKeys = network.currencies.map((c) => c.address.toLowerCase())
-  /** Whether an order is kept: a scenario may leave some out, after drawing them. */
-  const kept =
-    scenario === 'unlisted'
-      ? (side: Side) => side !== 'listing'
-      : scenario === 'no-orders'
-        ? (_side: Side, maker: number) => maker !== 0
-        : () => true
-  const keep = (side: Side, maker: number, marketplace: MarketplaceKind) =>
-    kept(side, maker) && !(nativeOnChain && isSequenceMarket(marketplace))
-  let n = 0
-  const add = (
-    token: number,
-    side: Side,
-    maker: number,
-    marketplace: MarketplaceKind,
-    currencyIndex: number,
-    usd: number,
-    timing: Timing,
-    quantity: number,
-  ) => {
-    const currency = network.currencies[currencyIndex] ?? network.currencies[0]!
-    const currencyKey = currencyKeys[currencyIndex] ?? currencyKeys[0]!
-    const { coarse, priceUSD } = priceIn(currency, usd)
-    const times = drawTiming(r, t0, timing)
-    const filled = isErc721 ? 0 : Math.floor(r.next() * 3)
-    const status: OrderStatus = ACTIVE_TIMINGS.has(timing) ? 'active' : timing
-    const orderNum = id * 1_000_000_000 + 100_000 + n * 3 + Math.floor(r.next() * 3)
-    const record: OrderRecord = {
-      id: id * 10_000_000 + n + 1,
-      orderNum,
-      orderId: String(orderNum),
-      collection,
-      token,
-      side,
-      status,
-      marketplace,
-      currency,
-      currencyKey,
-      coarse,
-      coarseDecimals: coarseDecimalsOf(currency),
-      priceUSD,
-      maker: holders.addresses[maker]!,
-      makerKey: holders.keys[maker]!,
-      quantityInitial: status === 'filled' ? quantity : quantity + filled,
-      quantityRemaining: status === 'filled' ? 0 : quantity,
-      validFrom: times.validFrom,
-      validUntil: times.validUntil,
-      createdAt: times.createdAt,
-      updatedAt: times.updatedAt,
-      wire: undefined,
-    }
-    n++
-    if (keep(side, maker, marketplace)) orders.push(record)
-  }
-
-  const pickMarketplace = () => MARKETPLACES[weightedIndex(r, MARKETPLACE_WEIGHTS)]!
-  const pickTiming = () => TIMINGS[weightedIndex(r, TIMING_WEIGHTS)]!
-  /** A dev account other than `not` (any dev account when `not` is -1). */
-  const otherDev = (not: number) => {
-    if (not < 0) return Math.floor(r.next() * devCount)
-    const k = Math.floor(r.next() * (devCount - 1))
-    return k >= not ? k + 1 : k
-  }
-  const guaranteedByToken = new Map<number, GuaranteedOrder[]>()
-  for (const g of guaranteed) {
-    const list = guaranteedByToken.get(g.token)
-    if (list) list.push(g)
-    else guaranteedByToken.set(g.token, [g])
-  }
-
-  for (let i = 0; i < tokens.count; i++) {
-    store.startToken(i)
-    const value = RARITY_USD[tokens.rarity(i)]! * (0.7 + 0.6 * r.next())
-    for (const g of guaranteedByToken.get(i) ?? []) {
-      const usd = value * (g.side === 'listing' ? 1.2 : 0.8)
-      add(
-        i,
-        g.side,
-        g.maker,
-        g.marketplace,
-        g.currency,
-        usd,
-        'pinned',
-        g.side === 'listing' && !isErc721 ? 5 : 1,
-      )
-    }
-    if (owner) {
-      const o = owner[i]!
-      if (o < devCount && r.next() < 0.5) {
-        const listings = 1 + weightedIndex(r, [70, 92, 100])
-        for (let k = 0; k < listings; k++) {
-          const usd = value * (1 + 0.8 * r.next())
-          add(i, 'listing', o, pickMarketplace(), r.next() < 0.55 ? 0 : 1, usd, pickTiming(), 1)
-        }
-      }
-      if (r.next() < 0.25) {
-        const offers = 1 + weightedIndex(r, [50, 80, 95, 100])
-        for (let k = 0; k < offers; k++) {
-          const usd = value * (0.4 + 0.55 * r.next())
-          add(
-            i,
-            'offer',
-            otherDev(o < devCount ? o : -1),
-            pickMarketplace(),
-            r.next() < 0.3 ? 0 : 1,
-            usd,
-            pickTiming(),
-            1,
-          )
-        }
-      }
-      if (r.next() < 0.06) {
-        const side = r.next() < 0.5 ? 'listing' : 'offer'
-        const maker = side === 'listing' && o < devCount ? o : otherDev(-1)
-        const timing = (['filled', 'cancelled', 'expired'] as const)[Math.floor(r.next() * 3)]!
-        add(
-          i,
-          side,
-          maker,
-          pickMarketplace(),
-          r.next() < 0.5 ? 0 : 1,
-          value * (0.5 + r.next()),
-          timing,
-          1,
-        )
-      }
-    } else {
-      for (const h of holdings?.[i] ?? []) {
-        if (h.holder >= devCount || r.next() >= 0.45) continue
-        const quantity = 1 + Math.floor(r.next() * h.balance)
-        const usd = value * (1 + 0.8 * r.next())
-        add(
-          i,
-          'listing',
-          h.holder,
-          pickMarketplace(),
-          r.next() < 0.55 ? 0 : 1,
-          usd,
-          pickTiming(),
-          quantity,
-        )
-      }
-      if (r.next() < 0.4) {
-        const offers = 1 + Math.floor(r.next() * 3)
-        for (let k = 0; k < offers; k++) {
-          const usd = value * (0.4 + 0.55 * r.next())
-          const quantity = 1 + Math.floor(r.next() * 5)
-          add(
-            i,
-            'offer',
-            otherDev(-1),
-            pickMarketplace(),
-            r.next() < 0.3 ? 0 : 1,
-            usd,
-            pickTiming(),
-            quantity,
-          )
-        }
-      }
-    }
-  }
-  store.startToken(tokens.count)
   return collection
 }
