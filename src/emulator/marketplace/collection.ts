@@ -13,8 +13,9 @@ import { DEV_WEIGHTS } from './holders.js'
 import { createHostileTokens } from './hostile.js'
 import { createOrderStore, type OrderStore } from './orderStore.js'
 import type { CollectionData, Holders, Holding } from './records.js'
+import { createThemedTokens } from './themedTokens.js'
 import { THEMES, type Theme } from './themes.js'
-import { createThemedTokens, type TokenTable, tokenTableOf, weightedIndex } from './tokens.js'
+import { type TokenTable, tokenTableOf, weightedIndex } from './tokens.js'
 
 const DAY = 24 * 3_600_000
 
