@@ -5,7 +5,7 @@
  * requested order (by price, by token id, or by name), so that a request costs
  * one pass over the ranked tokens and no sort, except for multi-key sorts.
  */
-import type { CollectiblesQuery } from './collectiblesQuery.js'
+import type { CollectiblesQuery, SortKey } from './collectiblesQuery.js'
 import { liveIndex, rankTokens, reverseRuns } from './indexes.js'
 import { hasConditions, liveOrdersMatching } from './query.js'
 import type { CollectionData, OrderRecord } from './records.js'
@@ -14,6 +14,23 @@ import { nameOrder, tokenTests } from './tokenTests.js'
 /** The collectibles of a query, in order, and the best order (on the side asked for) of each. */
 export interface CollectiblesResult {
   readonly tokens: readonly number[]
+  orderOf(token: number): OrderRecord | undefined
+}
+
+/** The tokens with a live order on the query's side, best first, and the best order of each. */
+interface Ranked {
+  readonly ranking: ArrayLike<number>
+  /** `ranking` in the opposite price direction, ties still by token id. */
+  reversed(): ArrayLike<number>
+  orderOf(token: number): OrderRecord | undefined
+}
+
+/** A walk over a collection's tokens: each accepted token is appended to `tokens`. */
+interface Walk {
+  readonly count: number
+  readonly withEmpty: boolean
+  readonly tokens: number[]
+  accept(token: number): boolean
   orderOf(token: number): OrderRecord | undefined
 }
 
@@ -33,98 +50,128 @@ export function findCollectibles(
   limit = Number.POSITIVE_INFINITY,
 ): CollectiblesResult {
   const tests = tokenTests(c, query, holderIndex)
-  const accept = (t: number) => {
-    for (const test of tests) if (!test(t)) return false
-    return true
+  const ranked = rankedOrders(c, now, query)
+  const { orderOf } = ranked
+  const w: Walk = {
+    count: c.tokens.count,
+    withEmpty: query.includeEmpty,
+    tokens: [],
+    accept: (t) => {
+      for (const test of tests) if (!test(t)) return false
+      return true
+    },
+    orderOf,
   }
-  const index = liveIndex(c, now)[query.side]
-  let ranking: ArrayLike<number> = index.ranking
-  let reversed = () => index.reversed()
-  let orderOf = (t: number): OrderRecord | undefined => index.best[t]
-  if (hasConditions(query.orders)) {
-    const best = new Map<number, OrderRecord>()
-    const orders = liveOrdersMatching(index, query.orders)
-    if (query.side === 'listing') {
-      for (const o of orders) if (!best.has(o.token)) best.set(o.token, o)
-    } else {
-      for (let i = orders.length - 1; i >= 0; i--) {
-        const o = orders[i]!
-        if (!best.has(o.token)) best.set(o.token, o)
-      }
-    }
-    const filtered = rankTokens(Int32Array.from(best.keys()), (t) => best.get(t), query.side)
-    orderOf = (t) => best.get(t)
-    ranking = filtered
-    reversed = () =>
-      reverseRuns(filtered, (a, b) => best.get(a)?.priceUSD === best.get(b)?.priceUSD)
-  }
-
-  const count = c.tokens.count
-  const tokens: number[] = []
   const keys = query.sort
   const [first] = keys
-  const withEmpty = query.includeEmpty
-  /** Takes the accepted tokens of `ordered` (those with an order unless `empty`), up to `limit`. */
-  const walk = (ordered: ArrayLike<number>, empty: boolean, bound: number) => {
-    for (let k = 0; k < ordered.length && tokens.length < bound; k++) {
-      const t = ordered[k]!
-      if ((empty || orderOf(t)) && accept(t)) tokens.push(t)
-    }
-  }
-  /** Appends the accepted tokens without an order, by token id. */
-  const empties = (bound: number) => {
-    if (!withEmpty) return
-    for (let t = 0; t < count && tokens.length < bound; t++) {
-      if (!orderOf(t) && accept(t)) tokens.push(t)
-    }
-  }
-
   if (!first || (keys.length === 1 && first.column === 'price')) {
     const sideDescending = query.side === 'offer'
-    walk(!first || first.descending === sideDescending ? ranking : reversed(), false, limit)
-    empties(limit)
+    const byPrice = !first || first.descending === sideDescending
+    walk(w, byPrice ? ranked.ranking : ranked.reversed(), false, limit)
+    empties(w, limit)
   } else if (keys.length === 1 && first.column === 'tokenId') {
-    if (first.descending) {
-      for (let t = count - 1; t >= 0 && tokens.length < limit; t--) {
-        if ((withEmpty || orderOf(t)) && accept(t)) tokens.push(t)
-      }
-    } else {
-      for (let t = 0; t < count && tokens.length < limit; t++) {
-        if ((withEmpty || orderOf(t)) && accept(t)) tokens.push(t)
-      }
-    }
+    walkByTokenId(w, first.descending, limit)
   } else if (keys.length === 1 && first.column === 'name') {
-    const names = nameOrder(c)
-    if (first.descending) {
-      names.reversed ??= reverseRuns(names.order, (a, b) => names.rank[a] === names.rank[b])
-      walk(names.reversed, withEmpty, limit)
-    } else {
-      walk(names.order, withEmpty, limit)
+    walkByName(w, c, first.descending, limit)
+  } else {
+    walk(w, ranked.ranking, false, Number.POSITIVE_INFINITY)
+    empties(w, Number.POSITIVE_INFINITY)
+    sortByKeys(w, c, keys)
+  }
+  return { tokens: w.tokens, orderOf }
+}
+
+/** The side's ranking, narrowed to the orders meeting the query's order conditions when it has any. */
+function rankedOrders(c: CollectionData, now: number, query: CollectiblesQuery): Ranked {
+  const index = liveIndex(c, now)[query.side]
+  if (!hasConditions(query.orders)) {
+    return {
+      ranking: index.ranking,
+      reversed: () => index.reversed(),
+      orderOf: (t) => index.best[t],
+    }
+  }
+  const best = new Map<number, OrderRecord>()
+  const orders = liveOrdersMatching(index, query.orders)
+  if (query.side === 'listing') {
+    for (const o of orders) if (!best.has(o.token)) best.set(o.token, o)
+  } else {
+    for (let i = orders.length - 1; i >= 0; i--) {
+      const o = orders[i]!
+      if (!best.has(o.token)) best.set(o.token, o)
+    }
+  }
+  const filtered = rankTokens(Int32Array.from(best.keys()), (t) => best.get(t), query.side)
+  return {
+    ranking: filtered,
+    reversed: () =>
+      reverseRuns(filtered, (a, b) => best.get(a)?.priceUSD === best.get(b)?.priceUSD),
+    orderOf: (t) => best.get(t),
+  }
+}
+
+/** Takes the accepted tokens of `ordered` (those with an order unless `empty`), up to `bound`. */
+function walk(w: Walk, ordered: ArrayLike<number>, empty: boolean, bound: number): void {
+  for (let k = 0; k < ordered.length && w.tokens.length < bound; k++) {
+    const t = ordered[k]!
+    if ((empty || w.orderOf(t)) && w.accept(t)) w.tokens.push(t)
+  }
+}
+
+/** Appends the accepted tokens without an order, by token id (with `includeEmpty` only). */
+function empties(w: Walk, bound: number): void {
+  if (!w.withEmpty) return
+  for (let t = 0; t < w.count && w.tokens.length < bound; t++) {
+    if (!w.orderOf(t) && w.accept(t)) w.tokens.push(t)
+  }
+}
+
+/** Takes the accepted tokens by token id, up to `limit`. */
+function walkByTokenId(w: Walk, descending: boolean, limit: number): void {
+  const { count, tokens } = w
+  if (descending) {
+    for (let t = count - 1; t >= 0 && tokens.length < limit; t--) {
+      if ((w.withEmpty || w.orderOf(t)) && w.accept(t)) tokens.push(t)
     }
   } else {
-    walk(ranking, false, Number.POSITIVE_INFINITY)
-    empties(Number.POSITIVE_INFINITY)
-    const rank = keys.some((k) => k.column === 'name') ? nameOrder(c).rank : undefined
-    const price = new Map(tokens.map((t) => [t, orderOf(t)?.priceUSD]))
-    const compare = (a: number, b: number) => {
-      for (const key of keys) {
-        let d: number
-        if (key.column === 'price') {
-          const pa = price.get(a)
-          const pb = price.get(b)
-          if (pa === undefined || pb === undefined) {
-            d = (pa === undefined ? 1 : 0) - (pb === undefined ? 1 : 0)
-          } else d = key.descending ? pb - pa : pa - pb
-        } else if (key.column === 'name') {
-          d = (rank![a]! - rank![b]!) * (key.descending ? -1 : 1)
-        } else {
-          d = key.descending ? b - a : a - b
-        }
-        if (d !== 0) return d
-      }
-      return a - b
+    for (let t = 0; t < count && tokens.length < limit; t++) {
+      if ((w.withEmpty || w.orderOf(t)) && w.accept(t)) tokens.push(t)
     }
-    tokens.sort(compare)
   }
-  return { tokens, orderOf }
+}
+
+/** Takes the accepted tokens by name, up to `limit`. */
+function walkByName(w: Walk, c: CollectionData, descending: boolean, limit: number): void {
+  const names = nameOrder(c)
+  if (descending) {
+    names.reversed ??= reverseRuns(names.order, (a, b) => names.rank[a] === names.rank[b])
+    walk(w, names.reversed, w.withEmpty, limit)
+  } else {
+    walk(w, names.order, w.withEmpty, limit)
+  }
+}
+
+/** Sorts the walked tokens by several keys, then by token id; a token without a price is last by price. */
+function sortByKeys(w: Walk, c: CollectionData, keys: readonly SortKey[]): void {
+  const rank = keys.some((k) => k.column === 'name') ? nameOrder(c).rank : undefined
+  const price = new Map(w.tokens.map((t) => [t, w.orderOf(t)?.priceUSD]))
+  const compare = (a: number, b: number) => {
+    for (const key of keys) {
+      let d: number
+      if (key.column === 'price') {
+        const pa = price.get(a)
+        const pb = price.get(b)
+        if (pa === undefined || pb === undefined) {
+          d = (pa === undefined ? 1 : 0) - (pb === undefined ? 1 : 0)
+        } else d = key.descending ? pb - pa : pa - pb
+      } else if (key.column === 'name') {
+        d = (rank![a]! - rank![b]!) * (key.descending ? -1 : 1)
+      } else {
+        d = key.descending ? b - a : a - b
+      }
+      if (d !== 0) return d
+    }
+    return a - b
+  }
+  w.tokens.sort(compare)
 }
