@@ -9,15 +9,22 @@
  */
 import type { Address } from 'viem'
 import type { SectionInit, StateSection } from '../context.js'
-import { DEV_ACCOUNTS } from '../data/accounts.js'
-import { EMULATED_COLLECTIONS, EMULATED_NETWORKS, type EmulatedNetwork } from '../data/catalog.js'
+import type { EmulatedNetwork } from '../data/catalog.js'
 import { fail } from '../errors.js'
 import type { EmulatorScenario } from '../scenarios.js'
 import type { StoredOrder as Order } from '../stored.js'
-import { createCollection } from './collection.js'
-import { createHolders } from './holders.js'
 import { isLive, toWireOrder } from './orders.js'
 import type { CollectionData, Holders, OrderRecord } from './records.js'
+import {
+  canonicalOrderId,
+  collectionAt,
+  createSection,
+  generate,
+  generateOne,
+  indexed,
+  recordOf,
+  type Section,
+} from './served.js'
 
 /** A holder of a token and its balance. */
 export interface TokenHolder {
@@ -87,13 +94,6 @@ export interface MarketplaceState extends StateSection {
   cancelOrder(collectionAddress: string, orderId: string, now: number): Order
 }
 
-/** An order id without leading zeros (`"007"` names order `"7"`). */
-const canonicalOrderId = (orderId: string) =>
-  /^\d{1,78}$/.test(orderId) ? BigInt(orderId).toString() : orderId
-
-/** The number of generated (non-dev) holder addresses. */
-const GENERATED_HOLDERS = 40
-
 /**
  * The part of the emulator's state the marketplace's helpers read (support.ts,
  * signedCancel.ts): its own section. The whole state has it; the marketplace
@@ -105,80 +105,52 @@ export interface WithMarketplace {
 
 /** Generates the marketplace section from the seed. */
 export function createMarketplaceState(init: SectionInit): MarketplaceState {
-  const holders = createHolders(
-    DEV_ACCOUNTS.map((a) => a.address),
-    GENERATED_HOLDERS,
-    init.random.fork('holders'),
-  )
-  /** The chains whose networks' native orders are their markets' requests. */
-  const followed = new Set<number>()
-  const generateOne = (k: number, scenario: EmulatorScenario | undefined) => {
-    const spec = EMULATED_COLLECTIONS[k]!
-    return createCollection({
-      nativeOnChain: followed.has(spec.chainId),
-      spec,
-      network: EMULATED_NETWORKS.find((n) => n.chainId === spec.chainId)!,
-      id: k + 1,
-      // The hostile scenario draws the hostile collection's own orders.
-      random: init.random.fork(`collection ${scenario === 'hostile' ? 'hostile' : spec.key}`),
-      t0: init.t0,
-      size: init.size,
-      holders,
-      scenario,
-    })
-  }
-  const generate = (scenario: EmulatorScenario | undefined) =>
-    EMULATED_COLLECTIONS.map((_, k) => generateOne(k, scenario))
-  const indexed = (list: CollectionData[]) => ({
-    list,
-    byAddress: new Map(list.map((c) => [c.spec.address.toLowerCase(), c])),
-  })
-  let generated = indexed(generate(undefined))
-  let served = generated
-  let scenario: EmulatorScenario | undefined
-  let version = 0
-
-  const collectionByAddress = (address: string) => served.byAddress.get(address.toLowerCase())
-  const orderRecord = (collectionAddress: string, orderId: string) =>
-    collectionByAddress(collectionAddress)?.orderById(canonicalOrderId(orderId))
-
+  const section = createSection(init)
   return {
     get version() {
-      return version
+      return section.version
     },
     get collections() {
-      return served.list
+      return section.served.list
     },
     get scenario() {
-      return scenario
+      return section.scenario
     },
-    setScenario(next) {
-      if (next === scenario) return
-      scenario = next
-      served = next === undefined ? generated : indexed(generate(next))
-      version++
-    },
-    holders,
+    holders: section.holders,
+    ...reads(section),
+    ...writes(section),
+  }
+}
+
+/** The section's methods that write. */
+type Writes = 'setScenario' | 'followChain' | 'cancelOrder'
+
+/** The section's reads: collections, orders and holders of the data served. */
+function reads(
+  section: Section,
+): Omit<MarketplaceState, Writes | 'version' | 'collections' | 'scenario' | 'holders'> {
+  const { holders } = section
+  return {
     collection(network, address) {
-      const c = collectionByAddress(address)
+      const c = collectionAt(section, address)
       return c && c.network.chainId === network.chainId ? c : undefined
     },
-    collectionByAddress,
-    orderRecord,
+    collectionByAddress: (address) => collectionAt(section, address),
+    orderRecord: (collectionAddress, orderId) => recordOf(section, collectionAddress, orderId),
     findOrder(collectionAddress, orderId) {
-      const record = orderRecord(collectionAddress, orderId)
+      const record = recordOf(section, collectionAddress, orderId)
       return record && toWireOrder(record)
     },
     findOrderById(chainId, orderId) {
       const id = canonicalOrderId(orderId)
-      for (const c of served.list) {
+      for (const c of section.served.list) {
         const record = c.network.chainId === chainId ? c.orderById(id) : undefined
         if (record) return toWireOrder(record)
       }
       return undefined
     },
     ordersOfToken(collectionAddress, tokenId) {
-      const c = collectionByAddress(collectionAddress)
+      const c = collectionAt(section, collectionAddress)
       const token = c ? c.tokens.indexOf(tokenId) : -1
       return c && token >= 0 ? c.ordersOf(token).map(toWireOrder) : []
     },
@@ -186,7 +158,7 @@ export function createMarketplaceState(init: SectionInit): MarketplaceState {
       const key = maker.toLowerCase()
       const network = options.network === undefined ? undefined : String(options.network)
       const { liveAt } = options
-      return served.list
+      return section.served.list
         .filter(
           (c) => !network || c.network.name === network || String(c.network.chainId) === network,
         )
@@ -196,7 +168,7 @@ export function createMarketplaceState(init: SectionInit): MarketplaceState {
         .map(toWireOrder)
     },
     holdersOf(collectionAddress, tokenId) {
-      const c = collectionByAddress(collectionAddress)
+      const c = collectionAt(section, collectionAddress)
       const token = c ? c.tokens.indexOf(tokenId) : -1
       if (!c || token < 0) return []
       if (c.owner) return [{ address: holders.addresses[c.owner[token]!]!, balance: 1 }]
@@ -206,22 +178,36 @@ export function createMarketplaceState(init: SectionInit): MarketplaceState {
       }))
     },
     isOrderLive(collectionAddress, orderId, now) {
-      const record = orderRecord(collectionAddress, orderId)
+      const record = recordOf(section, collectionAddress, orderId)
       return record !== undefined && isLive(record, now)
     },
+  }
+}
+
+/** The section's writes: the scenario served, a followed chain, a cancelled order. */
+function writes(section: Section): Pick<MarketplaceState, Writes> {
+  return {
+    setScenario(next) {
+      if (next === section.scenario) return
+      section.scenario = next
+      section.served = next === undefined ? section.generated : indexed(generate(section, next))
+      section.version++
+    },
     followChain(chainId) {
-      followed.add(chainId)
-      const before = generated
+      section.followed.add(chainId)
+      const before = section.generated
       // The network's collections afresh; the others as they are, with what was written to them.
-      generated = indexed(
-        before.list.map((c, k) => (c.network.chainId === chainId ? generateOne(k, undefined) : c)),
+      section.generated = indexed(
+        before.list.map((c, k) =>
+          c.network.chainId === chainId ? generateOne(section, k, undefined) : c,
+        ),
       )
-      if (served === before) served = generated
-      version++
-      return generated.list.filter((c) => c.network.chainId === chainId)
+      if (section.served === before) section.served = section.generated
+      section.version++
+      return section.generated.list.filter((c) => c.network.chainId === chainId)
     },
     cancelOrder(collectionAddress, orderId, now) {
-      const record = orderRecord(collectionAddress, orderId)
+      const record = recordOf(section, collectionAddress, orderId)
       if (!record) fail('NotFound', `no order ${orderId} in collection ${collectionAddress}`)
       if (!isLive(record, now)) {
         fail('RequestConflict', `order ${orderId} is not live (status ${record.status})`)
@@ -230,7 +216,7 @@ export function createMarketplaceState(init: SectionInit): MarketplaceState {
       record.updatedAt = Math.max(now, record.createdAt)
       record.wire = undefined
       record.collection.version++
-      version++
+      section.version++
       return toWireOrder(record)
     },
   }
