@@ -3,13 +3,15 @@
  * leads to every guide, and links between the pages that all arrive — at a
  * page that is there and at a heading it has.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { brokenLinks, DOC_PAGES, readDoc, slugOf } from '../support/docs.js'
 
 const ROOT = join(import.meta.dirname, '..', '..')
-const pages = new Map(DOC_PAGES.map((path) => [path, readDoc(path)]))
+/** The guides and the generated reference (docs/reference/, `npm run api`). */
+const REFERENCE = readdirSync(join(ROOT, 'docs', 'reference')).map((name) => `docs/reference/${name}`)
+const pages = new Map([...DOC_PAGES, ...REFERENCE].map((path) => [path, readDoc(path)]))
 
 test('the README is at most 200 lines', () => {
   expect(readDoc('README.md').split('\n').length).toBeLessThanOrEqual(200)

@@ -1,0 +1,37 @@
+/**
+ * `npm run api`: the API reports (api/*.api.md) and the reference
+ * (docs/reference/*.md) written from the sources. `pages()` is what the
+ * test compares with the files on disk.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { API_ENTRIES, createApiProgram, entryFile, moduleExports } from './program.js'
+import { referenceName, renderReference, renderReport, reportName } from './render.js'
+
+const ROOT = join(import.meta.dirname, '..', '..')
+
+/** Every generated file, by its path in the repository. */
+export function pages(): Map<string, string> {
+  const program = createApiProgram()
+  const out = new Map<string, string>()
+  const rows: string[] = []
+  for (const entry of Object.keys(API_ENTRIES)) {
+    const exports = moduleExports(program, entryFile(entry))
+    out.set(`api/${reportName(entry)}`, renderReport(entry, exports))
+    out.set(`docs/reference/${referenceName(entry)}`, renderReference(entry, exports))
+    rows.push(`| [\`${entry}\`](${referenceName(entry)}) | ${exports.length} |`)
+  }
+  out.set(
+    'docs/reference/index.md',
+    `# Reference\n\nEvery export of every entry, from the TSDoc of the sources (\`npm run api\`).\n\n| Entry | Exports |\n| --- | --- |\n${rows.join('\n')}\n`,
+  )
+  return out
+}
+
+if (process.argv[1] === import.meta.filename) {
+  for (const [path, text] of pages()) {
+    mkdirSync(dirname(join(ROOT, path)), { recursive: true })
+    writeFileSync(join(ROOT, path), text)
+  }
+  console.log('api: reports in api/, reference in docs/reference/')
+}
