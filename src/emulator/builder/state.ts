@@ -48,50 +48,43 @@ export interface BuilderState extends StateSection {
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
+/** The section's data, and the next free ids. */
+interface BuilderStore {
+  readonly contracts: readonly Contract[]
+  readonly audiences: Audience[]
+  readonly contacts: AudienceContact[]
+  nextAudienceId: number
+  nextContactId: number
+}
+
 /** Creates the builder section from the seed. */
 export function createBuilderState(init: SectionInit): BuilderState {
-  const data = generateBuilderData(init)
-  const contracts = data.contracts.map((c) => Object.freeze({ ...c }))
-  const audiences = data.audiences
-  const contacts = data.contacts
-  let nextAudienceId = data.nextAudienceId
-  let nextContactId = data.nextContactId
-
-  const findAudience = (projectId: number, audienceId: number) =>
-    audiences.find((a) => a.projectId === projectId && a.id === audienceId)
-
+  const generated = generateBuilderData(init)
+  const data: BuilderStore = {
+    contracts: generated.contracts.map((c) => Object.freeze({ ...c })),
+    audiences: generated.audiences,
+    contacts: generated.contacts,
+    nextAudienceId: generated.nextAudienceId,
+    nextContactId: generated.nextContactId,
+  }
   const state = {
     version: 0,
     contracts: (projectId: number) =>
-      contracts.filter((c) => c.projectId === projectId).map((c) => ({ ...c })),
+      data.contracts.filter((c) => c.projectId === projectId).map((c) => ({ ...c })),
     audiences: (projectId: number) =>
-      audiences.filter((a) => a.projectId === projectId).map((a) => ({ ...a })),
+      data.audiences.filter((a) => a.projectId === projectId).map((a) => ({ ...a })),
     audience(projectId: number, audienceId: number) {
-      const found = findAudience(projectId, audienceId)
+      const found = findAudience(data, projectId, audienceId)
       return found && { ...found }
     },
     contacts: (projectId: number, audienceId: number) =>
-      findAudience(projectId, audienceId)
-        ? contacts.filter((c) => c.audienceId === audienceId).map((c) => ({ ...c }))
+      findAudience(data, projectId, audienceId)
+        ? data.contacts.filter((c) => c.audienceId === audienceId).map((c) => ({ ...c }))
         : [],
     createAudience(projectId: number, name: string, now: number) {
-      const lower = name.toLowerCase()
-      if (audiences.some((a) => a.projectId === projectId && a.name.toLowerCase() === lower)) {
-        fail('RequestConflict', `the project already has an audience named ${JSON.stringify(name)}`)
-      }
-      const at = iso(now)
-      const audience: Audience = {
-        id: nextAudienceId++,
-        projectId,
-        name,
-        contactCount: 0,
-        createdAt: at,
-        updatedAt: at,
-        deletedAt: '',
-      }
-      audiences.push(audience)
+      const audience = createAudience(data, projectId, name, now)
       state.version++
-      return { ...audience }
+      return audience
     },
     addContacts(
       projectId: number,
@@ -99,48 +92,99 @@ export function createBuilderState(init: SectionInit): BuilderState {
       input: readonly ContactInput[],
       now: number,
     ) {
-      const audience = findAudience(projectId, audienceId)
-      if (!audience) fail('NotFound', `the project has no audience ${audienceId}`)
-      const bad = input.findIndex((c) => !ADDRESS.test(c.address))
-      if (bad >= 0) fail('InvalidArgument', `contacts.${bad}.address: must be an address`)
-
-      // Work out every change first; write only when all of them are known.
-      const at = iso(now)
-      const existing = new Map(
-        contacts
-          .filter((c) => c.audienceId === audienceId)
-          .map((c) => [c.address.toLowerCase(), c]),
-      )
-      const updates = new Map<AudienceContact, AudienceContact>()
-      const added = new Map<string, AudienceContact>()
-      for (const c of input) {
-        const lower = c.address.toLowerCase()
-        const current = existing.get(lower)
-        const target = current ? (updates.get(current) ?? current) : added.get(lower)
-        const next: AudienceContact = {
-          ...(target ?? {
-            id: 0,
-            audienceId,
-            address: c.address,
-            createdAt: at,
-            name: '',
-            email: '',
-          }),
-          ...(c.name !== undefined ? { name: c.name } : {}),
-          ...(c.email !== undefined ? { email: c.email } : {}),
-          updatedAt: at,
-        }
-        if (current) updates.set(current, next)
-        else added.set(lower, next)
-      }
-
-      for (const [current, next] of updates) contacts[contacts.indexOf(current)] = next
-      for (const next of added.values()) contacts.push({ ...next, id: nextContactId++ })
-      audience.contactCount = existing.size + added.size
-      audience.updatedAt = at
+      const audience = addContacts(data, projectId, audienceId, input, now)
       state.version++
-      return { ...audience }
+      return audience
     },
   }
   return state
+}
+
+/** An audience of a project, or undefined. */
+const findAudience = (data: BuilderStore, projectId: number, audienceId: number) =>
+  data.audiences.find((a) => a.projectId === projectId && a.id === audienceId)
+
+/** Creates an empty audience of a name the project does not use yet; answers a copy. */
+function createAudience(
+  data: BuilderStore,
+  projectId: number,
+  name: string,
+  now: number,
+): Audience {
+  const lower = name.toLowerCase()
+  if (data.audiences.some((a) => a.projectId === projectId && a.name.toLowerCase() === lower)) {
+    fail('RequestConflict', `the project already has an audience named ${JSON.stringify(name)}`)
+  }
+  const at = iso(now)
+  const audience: Audience = {
+    id: data.nextAudienceId++,
+    projectId,
+    name,
+    contactCount: 0,
+    createdAt: at,
+    updatedAt: at,
+    deletedAt: '',
+  }
+  data.audiences.push(audience)
+  return { ...audience }
+}
+
+/** Adds or updates an audience's contacts once all of them are checked; answers a copy of the audience. */
+function addContacts(
+  data: BuilderStore,
+  projectId: number,
+  audienceId: number,
+  input: readonly ContactInput[],
+  now: number,
+): Audience {
+  const audience = findAudience(data, projectId, audienceId)
+  if (!audience) fail('NotFound', `the project has no audience ${audienceId}`)
+  const bad = input.findIndex((c) => !ADDRESS.test(c.address))
+  if (bad >= 0) fail('InvalidArgument', `contacts.${bad}.address: must be an address`)
+
+  // Work out every change first; write only when all of them are known.
+  const at = iso(now)
+  const { contacts } = data
+  const existing = new Map(
+    contacts.filter((c) => c.audienceId === audienceId).map((c) => [c.address.toLowerCase(), c]),
+  )
+  const { updates, added } = contactChanges(existing, audienceId, input, at)
+
+  for (const [current, next] of updates) contacts[contacts.indexOf(current)] = next
+  for (const next of added.values()) contacts.push({ ...next, id: data.nextContactId++ })
+  audience.contactCount = existing.size + added.size
+  audience.updatedAt = at
+  return { ...audience }
+}
+
+/** The contacts an input updates (current → next) and those it adds (by lower-case address), at `at`. */
+function contactChanges(
+  existing: ReadonlyMap<string, AudienceContact>,
+  audienceId: number,
+  input: readonly ContactInput[],
+  at: string,
+) {
+  const updates = new Map<AudienceContact, AudienceContact>()
+  const added = new Map<string, AudienceContact>()
+  for (const c of input) {
+    const lower = c.address.toLowerCase()
+    const current = existing.get(lower)
+    const target = current ? (updates.get(current) ?? current) : added.get(lower)
+    const next: AudienceContact = {
+      ...(target ?? {
+        id: 0,
+        audienceId,
+        address: c.address,
+        createdAt: at,
+        name: '',
+        email: '',
+      }),
+      ...(c.name !== undefined ? { name: c.name } : {}),
+      ...(c.email !== undefined ? { email: c.email } : {}),
+      updatedAt: at,
+    }
+    if (current) updates.set(current, next)
+    else added.set(lower, next)
+  }
+  return { updates, added }
 }
