@@ -1,10 +1,11 @@
 /**
- * `npm run api`: the API reports (api/*.api.md) and the reference
- * (docs/reference/*.md) written from the sources. `pages()` is what the
+ * `npm run api`: the API reports (api/*.api.md), the reference
+ * (docs/reference/*.md) and llms.txt, written from the sources and the docs. `pages()` is what the
  * test compares with the files on disk.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { llmsPages } from './llms.js'
 import { API_ENTRIES, createApiProgram, entryFile, moduleExports } from './program.js'
 import { referenceName, renderReference, renderReport, reportName } from './render.js'
 
@@ -25,6 +26,7 @@ export function pages(): Map<string, string> {
     'docs/reference/index.md',
     `# Reference\n\nEvery export of every entry, from the TSDoc of the sources (\`npm run api\`).\n\n| Entry | Exports |\n| --- | --- |\n${rows.join('\n')}\n`,
   )
+  for (const [path, text] of llmsPages()) out.set(path, text)
   return out
 }
 
@@ -33,5 +35,5 @@ if (process.argv[1] === import.meta.filename) {
     mkdirSync(dirname(join(ROOT, path)), { recursive: true })
     writeFileSync(join(ROOT, path), text)
   }
-  console.log('api: reports in api/, reference in docs/reference/')
+  console.log('api: reports in api/, reference in docs/reference/, llms.txt and llms-full.txt')
 }
