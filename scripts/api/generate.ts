@@ -31,7 +31,9 @@ export function pages(): Map<string, string> {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  for (const [path, text] of pages()) {
+  // `… generate.ts llms`: only llms.txt and llms-full.txt (after a change to the guides alone).
+  const written = process.argv[2] === 'llms' ? llmsPages() : pages()
+  for (const [path, text] of written) {
     mkdirSync(dirname(join(ROOT, path)), { recursive: true })
     writeFileSync(join(ROOT, path), text)
   }
