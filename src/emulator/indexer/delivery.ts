@@ -11,14 +11,23 @@
  */
 import type { Hex, Log, PublicClient } from 'viem'
 import type { TokenStandard } from '../../core/webhooks/events.js'
+import {
+  type DeliverySettings,
+  deliver,
+  type MutableRecord,
+  type WebhookDeliveryRecord,
+} from './post.js'
 import type { ListenerRecord, WithIndexer } from './state.js'
 import {
+  type BlockFacts,
   type CompiledListener,
   compileListener,
   matchLog,
   standardOfLog,
   toWebhookEvent,
 } from './webhooks.js'
+
+export type { WebhookDeliveryRecord } from './post.js'
 
 /** How the emulator delivers webhooks. */
 export interface WebhookDeliveryOptions {
@@ -30,19 +39,6 @@ export interface WebhookDeliveryOptions {
   readonly timeoutMs?: number
   /** The `fetch` deliveries are made with (default: the global one). */
   readonly fetch?: typeof fetch
-}
-
-/** One event for one listener, and how its delivery went. */
-export interface WebhookDeliveryRecord {
-  readonly listenerId: number
-  readonly uid: string
-  readonly url: string
-  /** Attempts made so far. */
-  readonly attempts: number
-  /** `pending` while attempts remain; `failed` after the last one; `cancelled` when the listener was removed or delivery stopped. */
-  readonly status: 'pending' | 'delivered' | 'failed' | 'cancelled'
-  /** The outcome of each attempt: the HTTP status, or `timeout` / `error`. */
-  readonly outcomes: readonly (number | 'timeout' | 'error')[]
 }
 
 /** The webhook side of a followed chain. */
@@ -57,34 +53,8 @@ export interface WebhookDispatcher {
   stop(): void
 }
 
-interface MutableRecord {
-  listenerId: number
-  uid: string
-  url: string
-  attempts: number
-  status: WebhookDeliveryRecord['status']
-  outcomes: (number | 'timeout' | 'error')[]
-}
-
-const MAX_RECORDS = 1000
-
-/** Waits `ms`, or less when `signal` aborts; the timer does not keep the process alive. */
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve()
-    const done = () => {
-      clearTimeout(timer)
-      signal.removeEventListener('abort', done)
-      resolve()
-    }
-    const timer = setTimeout(done, ms)
-    ;(timer as { unref?: () => void }).unref?.()
-    signal.addEventListener('abort', done, { once: true })
-  })
-}
-
 /** Checks the options once, with the defaults of decisions §10. */
-function settle(options: WebhookDeliveryOptions) {
+function settle(options: WebhookDeliveryOptions): DeliverySettings {
   const { retryBaseDelayMs = 1000, maxAttempts = 8, timeoutMs = 10_000 } = options
   const check = (ok: boolean, what: string) => {
     if (!ok) throw new RangeError(`createEmulator: webhooks.${what}`)
@@ -100,6 +70,22 @@ export const checkDeliveryOptions = (options: WebhookDeliveryOptions): void => {
   settle(options)
 }
 
+/** What a dispatcher's steps share: its chain, its caches, its deliveries in flight and their records. */
+interface Dispatch {
+  readonly state: WithIndexer
+  readonly chainId: number
+  readonly client: PublicClient
+  readonly settings: DeliverySettings
+  readonly stopper: AbortController
+  /** The active listeners, compiled once each, by id. */
+  readonly compiled: Map<number, CompiledListener>
+  /** The token standard of each contract seen in a log, by lower-case address. */
+  readonly standards: Map<string, TokenStandard>
+  readonly blocks: Map<string, Promise<{ parentHash: string; timestamp: bigint } | undefined>>
+  readonly inflight: Set<Promise<void>>
+  readonly records: MutableRecord[]
+}
+
 /**
  * Creates the dispatcher of one followed chain: subscribe `onLogs` to its
  * watcher. Logs are processed in order, one range at a time, without holding
@@ -111,154 +97,129 @@ export function createWebhookDispatcher(input: {
   readonly client: PublicClient
   readonly options?: WebhookDeliveryOptions
 }): WebhookDispatcher {
-  const { state, chainId, client } = input
-  const options = settle(input.options ?? {})
-  const stopper = new AbortController()
-  const compiled = new Map<number, CompiledListener>()
-  const standards = new Map<string, TokenStandard>()
-  const blocks = new Map<string, Promise<{ parentHash: string; timestamp: bigint } | undefined>>()
-  const inflight = new Set<Promise<void>>()
-  const records: MutableRecord[] = []
+  const d: Dispatch = {
+    state: input.state,
+    chainId: input.chainId,
+    client: input.client,
+    settings: settle(input.options ?? {}),
+    stopper: new AbortController(),
+    compiled: new Map(),
+    standards: new Map(),
+    blocks: new Map(),
+    inflight: new Set(),
+    records: [],
+  }
   let pipeline: Promise<void> = Promise.resolve()
-
-  const listenersNow = (): CompiledListener[] => {
-    const active = state.indexer.listening(chainId)
-    const ids = new Set(active.map((l) => l.id))
-    for (const id of compiled.keys()) if (!ids.has(id)) compiled.delete(id)
-    return active.map((record) => {
-      let listener = compiled.get(record.id)
-      if (!listener) {
-        listener = compileListener(record)
-        compiled.set(record.id, listener)
-      }
-      return listener
-    })
-  }
-
-  /** The block's parent hash and time, fetched once per block (the last 64 kept); undefined when the node fails. */
-  const blockOf = (hash: Hex) => {
-    let block = blocks.get(hash)
-    if (!block) {
-      block = client.getBlock({ blockHash: hash }).then(
-        (b) => ({ parentHash: b.parentHash, timestamp: b.timestamp }),
-        () => {
-          blocks.delete(hash) // asked again for the next log of that block
-          return undefined
-        },
-      )
-      blocks.set(hash, block)
-      if (blocks.size > 64) blocks.delete(blocks.keys().next().value as string)
-    }
-    return block
-  }
-
-  async function deliver(listener: ListenerRecord, uid: string, body: string, signal: AbortSignal) {
-    const record: MutableRecord = {
-      listenerId: listener.id,
-      uid,
-      url: listener.url,
-      attempts: 0,
-      status: 'pending',
-      outcomes: [],
-    }
-    records.push(record)
-    if (records.length > MAX_RECORDS) records.shift()
-    const doFetch = options.fetch ?? fetch
-    for (let attempt = 1; attempt <= options.maxAttempts; attempt++) {
-      if (signal.aborted) {
-        record.status = 'cancelled'
-        return
-      }
-      record.attempts = attempt
-      const timeout = AbortSignal.timeout(options.timeoutMs)
-      try {
-        const response = await doFetch(listener.url, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            'X-Webhook-Listener-Id': String(listener.id),
-          },
-          body,
-          redirect: 'manual',
-          signal: AbortSignal.any([signal, timeout]),
-        })
-        await response.body?.cancel().catch(() => {})
-        record.outcomes.push(response.status)
-        if (response.status >= 200 && response.status < 300) {
-          record.status = 'delivered'
-          return
-        }
-      } catch {
-        if (signal.aborted) {
-          record.status = 'cancelled'
-          return
-        }
-        record.outcomes.push(timeout.aborted ? 'timeout' : 'error')
-      }
-      if (attempt < options.maxAttempts) {
-        await sleep(options.retryBaseDelayMs * 2 ** (attempt - 1), signal)
-      }
-    }
-    record.status = signal.aborted ? 'cancelled' : 'failed'
-  }
-
-  const schedule = (listener: ListenerRecord, uid: string, body: string) => {
-    const removed = state.indexer.signal(listener.id)
-    if (!removed) return
-    const task = deliver(listener, uid, body, AbortSignal.any([removed, stopper.signal]))
-      .catch(() => {})
-      .finally(() => inflight.delete(task))
-    inflight.add(task)
-  }
-
-  async function processLogs(logs: readonly Log[]) {
-    if (stopper.signal.aborted || logs.length === 0) return
-    for (const log of logs) {
-      const standard = standardOfLog(log.topics)
-      if (standard) standards.set(log.address.toLowerCase(), standard)
-    }
-    const listeners = listenersNow()
-    if (listeners.length === 0) return
-    const inTransaction = new Map<string, number[]>()
-    for (const log of logs) {
-      const key = log.transactionHash ?? ''
-      inTransaction.set(key, [...(inTransaction.get(key) ?? []), log.logIndex ?? 0])
-    }
-    for (const list of inTransaction.values()) list.sort((a, b) => a - b)
-    for (const log of logs) {
-      if (log.removed || !log.blockHash || !log.transactionHash || log.logIndex === null) continue
-      for (const listener of listeners) {
-        const match = matchLog(listener, log, standards.get(log.address.toLowerCase()))
-        if (!match) continue
-        const block = await blockOf(log.blockHash)
-        const stamped = (log as { blockTimestamp?: bigint | null }).blockTimestamp
-        const event = toWebhookEvent(match, log, {
-          chainId,
-          parentBlockHash: block?.parentHash ?? '',
-          timestamp: block?.timestamp ?? stamped ?? BigInt(Math.floor(Date.now() / 1000)),
-          txnLogIndex: inTransaction.get(log.transactionHash)?.indexOf(log.logIndex) ?? 0,
-        })
-        if (stopper.signal.aborted) return
-        schedule(listener.record, event.uid, JSON.stringify(event))
-      }
-    }
-  }
-
   return {
     onLogs(logs) {
-      pipeline = pipeline.then(() => processLogs(logs)).catch(() => {})
+      pipeline = pipeline.then(() => processLogs(d, logs)).catch(() => {})
     },
     async idle() {
       for (;;) {
         const at = pipeline
         await at
-        if (inflight.size === 0 && at === pipeline) return
-        await Promise.allSettled([...inflight])
+        if (d.inflight.size === 0 && at === pipeline) return
+        await Promise.allSettled([...d.inflight])
       }
     },
-    deliveries: () => records.map((r) => ({ ...r, outcomes: [...r.outcomes] })),
+    deliveries: () => d.records.map((r) => ({ ...r, outcomes: [...r.outcomes] })),
     stop() {
-      stopper.abort(new Error('webhook delivery stopped'))
+      d.stopper.abort(new Error('webhook delivery stopped'))
     },
+  }
+}
+
+/** The network's active listeners, compiled (a removed listener's compiled form is dropped). */
+function listenersNow(d: Dispatch): CompiledListener[] {
+  const active = d.state.indexer.listening(d.chainId)
+  const ids = new Set(active.map((l) => l.id))
+  for (const id of d.compiled.keys()) if (!ids.has(id)) d.compiled.delete(id)
+  return active.map((record) => {
+    let listener = d.compiled.get(record.id)
+    if (!listener) {
+      listener = compileListener(record)
+      d.compiled.set(record.id, listener)
+    }
+    return listener
+  })
+}
+
+/** The block's parent hash and time, fetched once per block (the last 64 kept); undefined when the node fails. */
+function blockOf(d: Dispatch, hash: Hex) {
+  const { blocks } = d
+  let block = blocks.get(hash)
+  if (!block) {
+    block = d.client.getBlock({ blockHash: hash }).then(
+      (b) => ({ parentHash: b.parentHash, timestamp: b.timestamp }),
+      () => {
+        blocks.delete(hash) // asked again for the next log of that block
+        return undefined
+      },
+    )
+    blocks.set(hash, block)
+    if (blocks.size > 64) blocks.delete(blocks.keys().next().value as string)
+  }
+  return block
+}
+
+/** Starts delivering an event to a listener, unless it was removed; removing it later cancels the delivery. */
+function schedule(d: Dispatch, listener: ListenerRecord, uid: string, body: string): void {
+  const removed = d.state.indexer.signal(listener.id)
+  if (!removed) return
+  const signal = AbortSignal.any([removed, d.stopper.signal])
+  const task = deliver(d.records, d.settings, listener, { uid, body, signal })
+    .catch(() => {})
+    .finally(() => d.inflight.delete(task))
+  d.inflight.add(task)
+}
+
+/** Each transaction's log indexes among the logs, in increasing order. */
+function logIndexesByTransaction(logs: readonly Log[]): Map<string, number[]> {
+  const inTransaction = new Map<string, number[]>()
+  for (const log of logs) {
+    const key = log.transactionHash ?? ''
+    inTransaction.set(key, [...(inTransaction.get(key) ?? []), log.logIndex ?? 0])
+  }
+  for (const list of inTransaction.values()) list.sort((a, b) => a - b)
+  return inTransaction
+}
+
+/** Matches a block range's logs against the active listeners and schedules a delivery per match. */
+async function processLogs(d: Dispatch, logs: readonly Log[]): Promise<void> {
+  if (d.stopper.signal.aborted || logs.length === 0) return
+  for (const log of logs) {
+    const standard = standardOfLog(log.topics)
+    if (standard) d.standards.set(log.address.toLowerCase(), standard)
+  }
+  const listeners = listenersNow(d)
+  if (listeners.length === 0) return
+  const inTransaction = logIndexesByTransaction(logs)
+  for (const log of logs) {
+    if (log.removed || !log.blockHash || !log.transactionHash || log.logIndex === null) continue
+    const txnLogIndex = inTransaction.get(log.transactionHash)?.indexOf(log.logIndex) ?? 0
+    for (const listener of listeners) {
+      const match = matchLog(listener, log, d.standards.get(log.address.toLowerCase()))
+      if (!match) continue
+      const event = toWebhookEvent(match, log, await factsOf(d, log, log.blockHash, txnLogIndex))
+      if (d.stopper.signal.aborted) return
+      schedule(d, listener.record, event.uid, JSON.stringify(event))
+    }
+  }
+}
+
+/** A log's block facts: its block's parent and time (the log's own time, or now, when the node fails). */
+async function factsOf(
+  d: Dispatch,
+  log: Log,
+  blockHash: Hex,
+  txnLogIndex: number,
+): Promise<BlockFacts> {
+  const block = await blockOf(d, blockHash)
+  const stamped = (log as { blockTimestamp?: bigint | null }).blockTimestamp
+  return {
+    chainId: d.chainId,
+    parentBlockHash: block?.parentHash ?? '',
+    timestamp: block?.timestamp ?? stamped ?? BigInt(Math.floor(Date.now() / 1000)),
+    txnLogIndex,
   }
 }
