@@ -17,11 +17,11 @@ export interface WebhookDeliveryRecord {
   /** `pending` while attempts remain; `failed` after the last one; `cancelled` when the listener was removed or delivery stopped. */
   readonly status: 'pending' | 'delivered' | 'failed' | 'cancelled'
   /** The outcome of each attempt: the HTTP status, or `timeout` / `error`. */
-  readonly outcomes: readonly Outcome[]
+  readonly outcomes: readonly (number | 'timeout' | 'error')[]
 }
 
 /** The outcome of one attempt: the HTTP status, or `timeout` / `error`. */
-type Outcome = number | 'timeout' | 'error'
+type Outcome = WebhookDeliveryRecord['outcomes'][number]
 
 /** A delivery record as its delivery updates it. */
 export interface MutableRecord {
