@@ -21,7 +21,7 @@ import { royaltyRecipient } from '../marketplace/orders.js'
 import type { RequestRefusal } from '../marketplace/requests.js'
 import { nativeOrdersToSeed } from '../marketplace/requests.js'
 import type { WithMarketplace } from '../marketplace/state.js'
-import { createMarketReader } from './market.js'
+import { createMarketReader, type MarketReader } from './market.js'
 import { type ChainWatcher, createChainWatcher } from './watcher.js'
 import { installWorld, marketInstalled } from './world.js'
 
@@ -82,6 +82,43 @@ export async function attachChain(
   options: ChainOptions,
   webhooks: WebhookDeliveryOptions = {},
 ): Promise<AttachedChain> {
+  const { client, network } = await connect(state, options)
+  await installOnce(state, client, network, options.rpcUrl)
+  const { reader, watcher, unfollow } = await followMarket(
+    state,
+    client,
+    network,
+    options.pollingInterval,
+  )
+  const dispatcher = createWebhookDispatcher({
+    state,
+    chainId: network.chainId,
+    client,
+    options: webhooks,
+  })
+  const unsubscribeWebhooks = watcher.subscribe((logs) => dispatcher.onLogs(logs))
+  state.chains.set(network.chainId, watcher)
+  return {
+    network,
+    client,
+    watcher,
+    webhooks: dispatcher,
+    refused: reader.refused,
+    detach() {
+      unfollow()
+      unsubscribeWebhooks()
+      dispatcher.stop()
+      watcher.stop()
+      state.chains.delete(network.chainId)
+    },
+  }
+}
+
+/** A client of the node at `rpcUrl`, and the emulator's network it is; throws for a chain the emulator does not serve. */
+async function connect(
+  state: ChainHost,
+  options: ChainOptions,
+): Promise<{ client: PublicClient; network: EmulatedNetwork }> {
   // No cached block number: a catch-up must see the block just mined.
   const client = createPublicClient({
     // The market's logs from block 0 come in one answer: its world's block alone is megabytes.
@@ -96,40 +133,61 @@ export async function attachChain(
       `attachChain: the node at ${options.rpcUrl} is chain ${chainId}, which the emulator does not serve (${state.networks.map((n) => n.chainId).join(', ')})`,
     )
   }
-  if (!(await marketInstalled(client as PublicClient, network.marketplaceContract))) {
-    const collections = state.marketplace.collections.filter((c) => c.network.chainId === chainId)
-    const until = state.clock.now() + SEED_MARGIN
-    try {
-      await installWorld({
-        client: client as PublicClient,
-        rpcUrl: options.rpcUrl,
-        network,
-        collections,
-        holders: state.marketplace.holders,
-        accounts: DEV_ACCOUNTS.map((a) => a.address),
-        orders: collections.flatMap((c) => nativeOrdersToSeed(c, until)),
-        royaltyRecipient,
-      })
-    } catch (e) {
-      throw new Error(
-        `attachChain: could not install the emulator's market on ${options.rpcUrl}; it needs an anvil node with its dev accounts`,
-        { cause: e },
-      )
-    }
+  return { client: client as PublicClient, network }
+}
+
+/** Installs the network's world on the chain (chain/world.ts) unless its market is there already. */
+async function installOnce(
+  state: ChainHost,
+  client: PublicClient,
+  network: EmulatedNetwork,
+  rpcUrl: string,
+): Promise<void> {
+  if (await marketInstalled(client, network.marketplaceContract)) return
+  const { chainId } = network
+  const collections = state.marketplace.collections.filter((c) => c.network.chainId === chainId)
+  const until = state.clock.now() + SEED_MARGIN
+  try {
+    await installWorld({
+      client,
+      rpcUrl,
+      network,
+      collections,
+      holders: state.marketplace.holders,
+      accounts: DEV_ACCOUNTS.map((a) => a.address),
+      orders: collections.flatMap((c) => nativeOrdersToSeed(c, until)),
+      royaltyRecipient,
+    })
+  } catch (e) {
+    throw new Error(
+      `attachChain: could not install the emulator's market on ${rpcUrl}; it needs an anvil node with its dev accounts`,
+      { cause: e },
+    )
   }
+}
+
+/**
+ * Serves the network's native orders from the market's logs: replayed up to
+ * the latest block, then kept up with by a new watcher (a reorg replays them
+ * afresh). `unfollow` stops reading the logs.
+ */
+async function followMarket(
+  state: ChainHost,
+  client: PublicClient,
+  network: EmulatedNetwork,
+  pollingInterval: number | undefined,
+): Promise<{ reader: MarketReader; watcher: ChainWatcher; unfollow: () => void }> {
+  const { chainId } = network
   state.marketplace.followChain(chainId)
   const reader = createMarketReader({
-    client: client as PublicClient,
+    client,
     network,
     clock: state.clock,
     collections: () => state.marketplace.collections.filter((c) => c.network.chainId === chainId),
   })
   let replayedTo = await client.getBlockNumber()
   await reader.replay(replayedTo)
-  const watcher = await createChainWatcher(client as PublicClient, {
-    pollingInterval: options.pollingInterval,
-    from: replayedTo,
-  })
+  const watcher = await createChainWatcher(client, { pollingInterval, from: replayedTo })
   // A reorg rebuilds the network's orders as a restart does: afresh, then the market's logs.
   const unsubscribeReorg = watcher.onReorg(async (head) => {
     state.marketplace.followChain(chainId)
@@ -143,27 +201,9 @@ export async function attachChain(
     // Blocks without the market's logs move the chain's time too (a node's evm_increaseTime).
     await reader.keepUpWith(watcher.processedBlock)
   })
-  const dispatcher = createWebhookDispatcher({
-    state,
-    chainId: network.chainId,
-    client: client as PublicClient,
-    options: webhooks,
-  })
-  const unsubscribeWebhooks = watcher.subscribe((logs) => dispatcher.onLogs(logs))
-  state.chains.set(network.chainId, watcher)
-  return {
-    network,
-    client: client as PublicClient,
-    watcher,
-    webhooks: dispatcher,
-    refused: reader.refused,
-    detach() {
-      unsubscribe()
-      unsubscribeReorg()
-      unsubscribeWebhooks()
-      dispatcher.stop()
-      watcher.stop()
-      state.chains.delete(network.chainId)
-    },
+  const unfollow = () => {
+    unsubscribe()
+    unsubscribeReorg()
   }
+  return { reader, watcher, unfollow }
 }
