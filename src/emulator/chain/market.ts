@@ -14,6 +14,7 @@ import type { EmulatedNetwork } from '../data/catalog.js'
 import type { CollectionData } from '../marketplace/records.js'
 import {
   acceptRequest,
+  type CreatedRequest,
   cancelRequest,
   invalidateRequests,
   orderFromRequest,
@@ -43,90 +44,127 @@ export interface MarketReaderInit {
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
+/** What the reader keeps between reads. */
+interface Reading {
+  readonly init: MarketReaderInit
+  /** The market's address. */
+  readonly market: Address
+  readonly refused: Record<RequestRefusal, number>
+  /** Per collection address, the requests added so far: each new one's sequence number follows. */
+  readonly added: Map<string, number>
+  /** The times of the latest blocks read, in ms. */
+  readonly blockTimes: Map<bigint, number>
+  /** The newest block whose time the clock was set to. */
+  newest: bigint
+}
+
 /** Creates the reader of the network's market; nothing is read until `replay` or `apply`. */
 export function createMarketReader(init: MarketReaderInit): MarketReader {
-  const market = init.network.marketplaceContract
-  const refused: Record<RequestRefusal, number> = {
-    'unknown collection': 0,
-    'unknown token': 0,
-    'unknown currency': 0,
-    quantity: 0,
-    'duplicate id': 0,
+  const r: Reading = {
+    init,
+    market: init.network.marketplaceContract,
+    refused: {
+      'unknown collection': 0,
+      'unknown token': 0,
+      'unknown currency': 0,
+      quantity: 0,
+      'duplicate id': 0,
+    },
+    added: new Map(),
+    blockTimes: new Map(),
+    newest: -1n,
   }
-  const added = new Map<string, number>()
-  const blockTimes = new Map<bigint, number>()
-  let newest = -1n
-
-  /**
-   * A block's time in ms, read once. The clock reads the chain's time: each
-   * newer block sets it (forward, or back when the node's time runs behind
-   * the wall's, as anvil's does after a revert), so expiries mean the same on both.
-   */
-  const timeOf = async (blockNumber: bigint) => {
-    let ms = blockTimes.get(blockNumber)
-    if (ms === undefined) {
-      const block = await init.client.getBlock({ blockNumber })
-      ms = Number(block.timestamp) * 1000
-      // Only the latest few are asked again (a block's time never changes but in a reorg).
-      if (blockTimes.size > 64) blockTimes.clear()
-      blockTimes.set(blockNumber, ms)
-    }
-    if (blockNumber > newest) {
-      newest = blockNumber
-      init.clock.set(ms)
-    }
-    return ms
-  }
-  const collection = (address: Address) =>
-    init.collections().find((c) => same(c.spec.address, address))
-
-  const apply = async (logs: readonly Log[]) => {
-    const ours = logs.filter((log) => same(log.address, market))
-    for (const log of parseEventLogs({ abi: SequenceMarketV2.abi, logs: ours })) {
-      const at = await timeOf(log.blockNumber)
-      if (log.eventName === 'RequestsInvalidated') {
-        const { creator, invalidatedBefore } = log.args
-        const token = 'tokenContract' in log.args ? collection(log.args.tokenContract) : undefined
-        if ('tokenContract' in log.args && !token) continue
-        invalidateRequests(token ? [token] : init.collections(), creator, invalidatedBefore, at)
-        continue
-      }
-      if (!('tokenContract' in log.args)) continue
-      const c = collection(log.args.tokenContract)
-      if (!c) {
-        if (log.eventName === 'RequestCreated') refused['unknown collection']++
-        continue
-      }
-      if (log.eventName === 'RequestCreated') {
-        const sequence = (added.get(c.spec.address) ?? 0) + 1
-        const order = orderFromRequest(c, { ...log.args, at }, sequence)
-        if (typeof order === 'string') {
-          refused[order]++
-          continue
-        }
-        added.set(c.spec.address, sequence)
-        c.addOrder(order)
-      } else if (log.eventName === 'RequestAccepted') {
-        acceptRequest(c, log.args.requestId, log.args.quantityRemaining, at)
-      } else if (log.eventName === 'RequestCancelled') {
-        cancelRequest(c, log.args.requestId, at)
-      }
-    }
-  }
-
   return {
-    refused,
-    apply,
+    refused: r.refused,
+    apply: (logs) => apply(r, logs),
     keepUpWith: async (blockNumber) => {
-      await timeOf(blockNumber)
+      await timeOf(r, blockNumber)
     },
     async replay(toBlock) {
-      added.clear()
-      blockTimes.clear()
-      newest = -1n
-      for (const reason of Object.keys(refused) as RequestRefusal[]) refused[reason] = 0
-      const logs = await init.client.getLogs({ address: market, fromBlock: 0n, toBlock })
-      await apply(logs)
+      r.added.clear()
+      r.blockTimes.clear()
+      r.newest = -1n
+      for (const reason of Object.keys(r.refused) as RequestRefusal[]) r.refused[reason] = 0
+      const logs = await init.client.getLogs({ address: r.market, fromBlock: 0n, toBlock })
+      await apply(r, logs)
     },
   }
+}
+
+/**
+ * A block's time in ms, read once. The clock reads the chain's time: each
+ * newer block sets it (forward, or back when the node's time runs behind
+ * the wall's, as anvil's does after a revert), so expiries mean the same on both.
+ */
+async function timeOf(r: Reading, blockNumber: bigint): Promise<number> {
+  let ms = r.blockTimes.get(blockNumber)
+  if (ms === undefined) {
+    const block = await r.init.client.getBlock({ blockNumber })
+    ms = Number(block.timestamp) * 1000
+    // Only the latest few are asked again (a block's time never changes but in a reorg).
+    if (r.blockTimes.size > 64) r.blockTimes.clear()
+    r.blockTimes.set(blockNumber, ms)
+  }
+  if (blockNumber > r.newest) {
+    r.newest = blockNumber
+    r.init.clock.set(ms)
+  }
+  return ms
+}
+
+/** The network's collection at `address` (any case), as served now. */
+const collectionAt = (r: Reading, address: Address) =>
+  r.init.collections().find((c) => same(c.spec.address, address))
+
+/** Applies the market's logs among `logs`, in order, each at its block's time. */
+async function apply(r: Reading, logs: readonly Log[]): Promise<void> {
+  const ours = logs.filter((log) => same(log.address, r.market))
+  for (const log of parseEventLogs({ abi: SequenceMarketV2.abi, logs: ours })) {
+    const at = await timeOf(r, log.blockNumber)
+    if (log.eventName === 'RequestsInvalidated') {
+      invalidate(r, log.args, at)
+      continue
+    }
+    if (!('tokenContract' in log.args)) continue
+    const c = collectionAt(r, log.args.tokenContract)
+    if (!c) {
+      if (log.eventName === 'RequestCreated') r.refused['unknown collection']++
+      continue
+    }
+    if (log.eventName === 'RequestCreated') {
+      addRequest(r, c, { ...log.args, at })
+    } else if (log.eventName === 'RequestAccepted') {
+      acceptRequest(c, log.args.requestId, log.args.quantityRemaining, at)
+    } else if (log.eventName === 'RequestCancelled') {
+      cancelRequest(c, log.args.requestId, at)
+    }
+  }
+}
+
+/** Ends a creator's requests made before a time: of one collection, or of every one (a collection not served is skipped). */
+function invalidate(
+  r: Reading,
+  args: {
+    readonly creator: Address
+    readonly invalidatedBefore: bigint
+    readonly tokenContract?: Address
+  },
+  at: number,
+): void {
+  const { creator, invalidatedBefore, tokenContract } = args
+  const token = tokenContract === undefined ? undefined : collectionAt(r, tokenContract)
+  if (tokenContract !== undefined && !token) return
+  invalidateRequests(token ? [token] : r.init.collections(), creator, invalidatedBefore, at)
+}
+
+/** Adds a created request to its collection as an order, or counts why it is refused. */
+function addRequest(r: Reading, c: CollectionData, request: CreatedRequest): void {
+  const sequence = (r.added.get(c.spec.address) ?? 0) + 1
+  const order = orderFromRequest(c, request, sequence)
+  if (typeof order === 'string') {
+    r.refused[order]++
+    return
+  }
+  r.added.set(c.spec.address, sequence)
+  c.addOrder(order)
 }
