@@ -27,65 +27,49 @@ export interface ChainWatcher {
   stop(): void
 }
 
+/** A block's number and hash. */
+interface BlockRef {
+  readonly number: bigint
+  readonly hash: Hash
+}
+
+/** What a watcher's catch-ups share: the chain, the subscribers, and what was read so far. */
+interface Watch {
+  readonly client: PublicClient
+  readonly subscribers: Set<LogSubscriber>
+  readonly reorgSubscribers: Set<ReorgSubscriber>
+  /** The last block whose logs were handed over. */
+  processed: BlockRef
+  reorgs: number
+  /** Blocks read (those with logs, and each head), newest last: where a reorg's new branch starts. */
+  readonly seen: BlockRef[]
+}
+
 /** Starts watching after block `from` (default: the chain's current block). */
 export async function createChainWatcher(
   client: PublicClient,
   options: { readonly pollingInterval?: number; readonly from?: bigint } = {},
 ): Promise<ChainWatcher> {
-  const subscribers = new Set<LogSubscriber>()
-  const reorgSubscribers = new Set<ReorgSubscriber>()
   const start = await client.getBlock(
     options.from === undefined ? { blockTag: 'latest' } : { blockNumber: options.from },
   )
-  let processed = start.number
-  let processedHash: Hash = start.hash
-  let reorgs = 0
+  const processed = { number: start.number, hash: start.hash }
+  const w: Watch = {
+    client,
+    subscribers: new Set(),
+    reorgSubscribers: new Set(),
+    processed,
+    reorgs: 0,
+    seen: [processed],
+  }
   let running: Promise<void> = Promise.resolve()
   let stopped = false
-
-  /** Blocks read (those with logs, and each head), newest last: where a reorg's new branch starts. */
-  const seen: { number: bigint; hash: Hash }[] = [{ number: processed, hash: processedHash }]
-  const remember = (number: bigint, hash: Hash) => {
-    if (seen.some((b) => b.hash === hash)) return
-    seen.push({ number, hash })
-    seen.sort((a, b) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0))
-    if (seen.length > 256) seen.shift()
-  }
-  const onChain = async (block: { number: bigint; hash: Hash }, head: { number: bigint }) =>
-    block.number <= head.number &&
-    (await client.getBlock({ blockNumber: block.number })).hash === block.hash
-  /** The newest block read that is still on the chain (the reorg's common ancestor, as far as is known). */
-  const ancestor = async (head: { number: bigint }) => {
-    for (let i = seen.length - 1; i >= 0; i--) {
-      if (await onChain(seen[i]!, head)) return seen[i]!.number
-    }
-    return undefined
-  }
-  const deliver = async (from: bigint, head: { number: bigint; hash: Hash }) => {
-    const logs =
-      from > head.number ? [] : await client.getLogs({ fromBlock: from, toBlock: head.number })
-    processed = head.number
-    processedHash = head.hash
-    remember(head.number, head.hash)
-    for (const log of logs) if (log.blockHash) remember(log.blockNumber!, log.blockHash)
-    for (const subscriber of subscribers) await subscriber(logs)
-  }
-  const catchUp = async () => {
-    const head = await client.getBlock({ blockTag: 'latest' })
-    const last = { number: processed, hash: processedHash }
-    if (head.number === processed && head.hash === processedHash) return
-    if (await onChain(last, head)) return deliver(processed + 1n, head)
-    // A reorg: the reorg subscribers read the chain again up to the head; the log
-    // subscribers get the new branch's logs, from the newest block still on the chain.
-    reorgs++
-    const common = await ancestor(head)
-    while (seen.length > 0 && seen.at(-1)!.number > (common ?? -1n)) seen.pop()
-    for (const subscriber of reorgSubscribers) await subscriber(head.number)
-    return deliver(common === undefined ? head.number + 1n : common + 1n, head)
-  }
   // One catch-up at a time, in order; a failed one (node gone) is retried by the next.
   const sync = () => {
-    running = running.then(catchUp, catchUp)
+    running = running.then(
+      () => catchUp(w),
+      () => catchUp(w),
+    )
     return running
   }
   const timer = setInterval(() => {
@@ -97,22 +81,71 @@ export async function createChainWatcher(
     client,
     sync,
     subscribe(subscriber) {
-      subscribers.add(subscriber)
-      return () => subscribers.delete(subscriber)
+      w.subscribers.add(subscriber)
+      return () => w.subscribers.delete(subscriber)
     },
     onReorg(subscriber) {
-      reorgSubscribers.add(subscriber)
-      return () => reorgSubscribers.delete(subscriber)
+      w.reorgSubscribers.add(subscriber)
+      return () => w.reorgSubscribers.delete(subscriber)
     },
     get processedBlock() {
-      return processed
+      return w.processed.number
     },
     get reorgs() {
-      return reorgs
+      return w.reorgs
     },
     stop() {
       stopped = true
       clearInterval(timer)
     },
   }
+}
+
+/** Notes a block read, once; the last 256 are kept. */
+function remember(w: Watch, number: bigint, hash: Hash): void {
+  const { seen } = w
+  if (seen.some((b) => b.hash === hash)) return
+  seen.push({ number, hash })
+  seen.sort((a, b) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0))
+  if (seen.length > 256) seen.shift()
+}
+
+/** Whether a block read is still on the chain whose head is `head`. */
+const onChain = async (w: Watch, block: BlockRef, head: { number: bigint }) =>
+  block.number <= head.number &&
+  (await w.client.getBlock({ blockNumber: block.number })).hash === block.hash
+
+/** The newest block read that is still on the chain (the reorg's common ancestor, as far as is known). */
+async function ancestor(w: Watch, head: { number: bigint }): Promise<bigint | undefined> {
+  const { seen } = w
+  for (let i = seen.length - 1; i >= 0; i--) {
+    if (await onChain(w, seen[i]!, head)) return seen[i]!.number
+  }
+  return undefined
+}
+
+/** Reads the logs of blocks `from` to the head and hands them to the subscribers. */
+async function deliver(w: Watch, from: bigint, head: BlockRef): Promise<void> {
+  const logs =
+    from > head.number ? [] : await w.client.getLogs({ fromBlock: from, toBlock: head.number })
+  w.processed = { number: head.number, hash: head.hash }
+  remember(w, head.number, head.hash)
+  for (const log of logs) if (log.blockHash) remember(w, log.blockNumber!, log.blockHash)
+  for (const subscriber of w.subscribers) await subscriber(logs)
+}
+
+/** Reads what was mined since the last read; after a reorg, tells the reorg subscribers first. */
+async function catchUp(w: Watch): Promise<void> {
+  const head = await w.client.getBlock({ blockTag: 'latest' })
+  const last = w.processed
+  if (head.number === last.number && head.hash === last.hash) return
+  if (await onChain(w, last, head)) return deliver(w, last.number + 1n, head)
+  // A reorg: the reorg subscribers read the chain again up to the head; the log
+  // subscribers get the new branch's logs, from the newest block still on the chain.
+  w.reorgs++
+  const common = await ancestor(w, head)
+  const { seen } = w
+  while (seen.length > 0 && seen.at(-1)!.number > (common ?? -1n)) seen.pop()
+  for (const subscriber of w.reorgSubscribers) await subscriber(head.number)
+  return deliver(w, common === undefined ? head.number + 1n : common + 1n, head)
 }
