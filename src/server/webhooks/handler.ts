@@ -5,9 +5,12 @@
  * each event over once even though it may be delivered more than once.
  */
 
-import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../../core/schemas/jsonDepth.js'
-import { readLimitedText } from '../../shared/readLimitedText.js'
-import { createMemoryDedupeStore, type DedupeClaim } from './dedupe.js'
+import {
+  createMemoryDedupeStore,
+  type DedupeClaim,
+  type TransactionalDedupeStore,
+  type WebhookDedupeStore,
+} from './dedupe.js'
 import type {
   TransactionalWebhookHandlerOptions,
   WebhookContext,
@@ -15,8 +18,9 @@ import type {
   WebhookHandlerOptions,
   WebhookHandlerStats,
 } from './handlerTypes.js'
-import { type ParsedWebhookEvent, parseWebhookEvent, WebhookEventError } from './parse.js'
-import { carriesSecret, checkSecret, createChainProof } from './proof.js'
+import type { ParsedWebhookEvent } from './parse.js'
+import { type ChainProof, carriesSecret, checkSecret, createChainProof } from './proof.js'
+import { isJson, readDelivery, reply, unavailable } from './request.js'
 
 export type {
   TransactionalWebhookContext,
@@ -26,22 +30,6 @@ export type {
   WebhookHandlerOptions,
   WebhookHandlerStats,
 } from './handlerTypes.js'
-
-const reply = (status: number, body: object, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  })
-
-/** The store failed (database down, time-out): nothing was marked done; try again later. */
-const unavailable = () =>
-  reply(503, { error: 'the de-duplication store is unavailable' }, { 'Retry-After': '1' })
-
-/** `application/json` or `application/<something>+json`, any parameters. */
-const isJson = (contentType: string | null) => {
-  const media = contentType?.split(';')[0]?.trim().toLowerCase() ?? ''
-  return media === 'application/json' || /^application\/[\w.-]+\+json$/.test(media)
-}
 
 /**
  * Creates a fetch-style `(Request) => Promise<Response>` that receives webhook
@@ -90,6 +78,33 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
 export function createWebhookHandler<Tx>(
   options: WebhookHandlerOptions | TransactionalWebhookHandlerOptions<Tx>,
 ): WebhookHandler {
+  const r = receiverOf(options)
+  const handler = (request: Request) => receive(r, request)
+  // A getter (Object.assign would copy the counts once, as they are now).
+  return Object.defineProperty(handler, 'stats', {
+    get: (): WebhookHandlerStats => ({ ...r.stats }),
+  }) as WebhookHandler
+}
+
+/** A handler's options, checked, with their defaults, and what it counts. */
+interface Receiver {
+  readonly onEvent: WebhookHandlerOptions['onEvent']
+  readonly onProcessed: WebhookHandlerOptions['onProcessed']
+  readonly maxBodyBytes: number
+  readonly store: WebhookDedupeStore | undefined
+  /** The store, when `onEvent` runs in its transaction. */
+  readonly transactional: TransactionalDedupeStore<unknown> | undefined
+  readonly secret: string | undefined
+  readonly proof: ((delivery: ParsedWebhookEvent) => Promise<ChainProof>) | undefined
+  readonly stats: { unauthorized: number; notOnChain: number }
+  /** Tells `onError`; a failing logger does not change the answer. */
+  report(error: unknown, context: WebhookContext): void
+}
+
+/** Checks a handler's options (throwing a TypeError or RangeError naming a bad one) and fills in their defaults. */
+function receiverOf<Tx>(
+  options: WebhookHandlerOptions | TransactionalWebhookHandlerOptions<Tx>,
+): Receiver {
   const { onEvent, onProcessed, maxBodyBytes = 1024 * 1024 } = options
   if (typeof onEvent !== 'function')
     throw new TypeError('createWebhookHandler: onEvent is required')
@@ -110,121 +125,123 @@ export function createWebhookHandler<Tx>(
     ((error: unknown) => console.error('platform-kit webhook handler: an event failed', error))
   const { secret } = options
   if (secret !== undefined) checkSecret(secret, 'createWebhookHandler')
-  const proof = options.chain && createChainProof(options.chain)
-  const stats = { unauthorized: 0, notOnChain: 0 }
-  const report = (error: unknown, context: WebhookContext) => {
-    try {
-      onError(error, context)
-    } catch {
-      // a failing logger must not change the answer
+  return {
+    onEvent: onEvent as WebhookHandlerOptions['onEvent'],
+    onProcessed,
+    maxBodyBytes,
+    store,
+    transactional,
+    secret,
+    proof: options.chain && createChainProof(options.chain),
+    stats: { unauthorized: 0, notOnChain: 0 },
+    report(error, context) {
+      try {
+        onError(error, context)
+      } catch {
+        // a failing logger must not change the answer
+      }
+    },
+  }
+}
+
+/** Answers one request: refused, acknowledged as a duplicate or busy, or processed. */
+async function receive(r: Receiver, request: Request): Promise<Response> {
+  if (r.secret !== undefined && !(await carriesSecret(request, r.secret))) {
+    r.stats.unauthorized++
+    return reply(401, { error: "not a delivery of this receiver's listener" })
+  }
+  if (request.method !== 'POST') {
+    return reply(405, { error: `${request.method} is not allowed: use POST` }, { Allow: 'POST' })
+  }
+  if (!isJson(request.headers.get('content-type'))) {
+    return reply(415, { error: 'the body must be application/json' })
+  }
+  const delivery = await readDelivery(request, r.maxBodyBytes)
+  if (delivery instanceof Response) return delivery
+  const context: WebhookContext = {
+    request,
+    listenerId: request.headers.get('x-webhook-listener-id') ?? undefined,
+  }
+  if (r.proof) {
+    const found = await r.proof(delivery)
+    if (found === 'unreadable') {
+      return reply(503, { error: 'the chain could not be read' }, { 'Retry-After': '1' })
+    }
+    if (found === 'absent') {
+      r.stats.notOnChain++
+      return reply(422, { error: 'the event is not on chain at its transaction and index' })
     }
   }
+  return (await claim(r, delivery.event.uid, context)) ?? processEvent(r, delivery, context)
+}
 
-  const handler = async (request: Request) => {
-    if (secret !== undefined && !(await carriesSecret(request, secret))) {
-      stats.unauthorized++
-      return reply(401, { error: "not a delivery of this receiver's listener" })
-    }
-    if (request.method !== 'POST') {
-      return reply(405, { error: `${request.method} is not allowed: use POST` }, { Allow: 'POST' })
-    }
-    if (!isJson(request.headers.get('content-type'))) {
-      return reply(415, { error: 'the body must be application/json' })
-    }
-    let text: string | undefined
+/** Claims the uid in the store: undefined once claimed (or without a store), else the answer. */
+async function claim(
+  r: Receiver,
+  uid: string,
+  context: WebhookContext,
+): Promise<Response | undefined> {
+  if (!r.store) return undefined
+  let claimed: DedupeClaim
+  try {
+    claimed = await r.store.claim(uid)
+  } catch (e) {
+    r.report(e, context)
+    return unavailable()
+  }
+  if (claimed === 'done') return reply(200, { ok: true, duplicate: true })
+  if (claimed === 'busy') {
+    return reply(409, { error: 'this event is being processed' }, { 'Retry-After': '1' })
+  }
+  return undefined
+}
+
+/** Runs `onEvent` on a claimed event and marks it done: 200, or 500 (it failed) or 503 (the store did). */
+async function processEvent(
+  r: Receiver,
+  delivery: ParsedWebhookEvent,
+  context: WebhookContext,
+): Promise<Response> {
+  const { store, transactional } = r
+  const uid = delivery.event.uid
+  // A failure of onEvent itself is a 500; any other (the store's) a 503.
+  let eventFailed = false
+  const run = async (eventContext: WebhookContext) => {
     try {
-      text = await readLimitedText(request, maxBodyBytes)
-    } catch {
-      return reply(400, { error: 'the body could not be read' })
-    }
-    if (text === undefined) return reply(413, { error: `the body is over ${maxBodyBytes} bytes` })
-    let json: unknown
-    try {
-      json = JSON.parse(text)
-    } catch {
-      return reply(400, { error: 'the body is not JSON' })
-    }
-    // Deeper than the receiver's JSON reader goes (RFC 8259 §9 lets a parser set that limit): not
-    // read, as a body that is not JSON is not, before anything recursive sees it.
-    if (exceedsJsonDepth(json)) {
-      return reply(400, { error: `the body is nested deeper than ${MAX_JSON_DEPTH} levels` })
-    }
-    let delivery: ParsedWebhookEvent
-    try {
-      delivery = parseWebhookEvent(json)
+      await r.onEvent(delivery, eventContext)
     } catch (e) {
-      if (e instanceof WebhookEventError) {
-        return reply(422, { error: 'not a valid webhook event', issues: e.issues })
-      }
+      eventFailed = true
       throw e
     }
-    const context: WebhookContext = {
-      request,
-      listenerId: request.headers.get('x-webhook-listener-id') ?? undefined,
-    }
-    if (proof) {
-      const found = await proof(delivery)
-      if (found === 'unreadable') {
-        return reply(503, { error: 'the chain could not be read' }, { 'Retry-After': '1' })
-      }
-      if (found === 'absent') {
-        stats.notOnChain++
-        return reply(422, { error: 'the event is not on chain at its transaction and index' })
-      }
-    }
-    const uid = delivery.event.uid
-    if (store) {
-      let claim: DedupeClaim
-      try {
-        claim = await store.claim(uid)
-      } catch (e) {
-        report(e, context)
-        return unavailable()
-      }
-      if (claim === 'done') return reply(200, { ok: true, duplicate: true })
-      if (claim === 'busy') {
-        return reply(409, { error: 'this event is being processed' }, { 'Retry-After': '1' })
-      }
-    }
-    // Claimed. A failure of onEvent itself is a 500; any other (the store's) a 503.
-    let eventFailed = false
-    const run = async (eventContext: WebhookContext) => {
-      try {
-        await (onEvent as WebhookHandlerOptions['onEvent'])(delivery, eventContext)
-      } catch (e) {
-        eventFailed = true
-        throw e
-      }
-    }
-    try {
-      if (transactional) {
-        await transactional.completeWithin(uid, (tx) => run({ ...context, tx } as WebhookContext))
-      } else {
-        await run(context)
-        await store?.complete(uid)
-      }
-    } catch (e) {
-      // Nothing was marked done: let a redelivery be processed (if the store is
-      // down this fails too, and the claim lapses after its lease instead).
-      if (store)
-        await Promise.resolve()
-          .then(() => store.release(uid))
-          .catch(() => {})
-      report(e, context)
-      return eventFailed ? reply(500, { error: 'the event could not be processed' }) : unavailable()
-    }
-    if (onProcessed) {
-      try {
-        const result: unknown = onProcessed(delivery, context)
-        if (result instanceof Promise) result.catch((e: unknown) => report(e, context))
-      } catch (e) {
-        report(e, context)
-      }
-    }
-    return reply(200, { ok: true })
   }
-  // A getter (Object.assign would copy the counts once, as they are now).
-  return Object.defineProperty(handler, 'stats', {
-    get: (): WebhookHandlerStats => ({ ...stats }),
-  }) as WebhookHandler
+  try {
+    if (transactional) {
+      await transactional.completeWithin(uid, (tx) => run({ ...context, tx } as WebhookContext))
+    } else {
+      await run(context)
+      await store?.complete(uid)
+    }
+  } catch (e) {
+    // Nothing was marked done: let a redelivery be processed (if the store is
+    // down this fails too, and the claim lapses after its lease instead).
+    if (store)
+      await Promise.resolve()
+        .then(() => store.release(uid))
+        .catch(() => {})
+    r.report(e, context)
+    return eventFailed ? reply(500, { error: 'the event could not be processed' }) : unavailable()
+  }
+  announce(r, delivery, context)
+  return reply(200, { ok: true })
+}
+
+/** Calls `onProcessed` for an event processed for good; what it throws or rejects with goes to `onError`. */
+function announce(r: Receiver, delivery: ParsedWebhookEvent, context: WebhookContext): void {
+  if (!r.onProcessed) return
+  try {
+    const result: unknown = r.onProcessed(delivery, context)
+    if (result instanceof Promise) result.catch((e: unknown) => r.report(e, context))
+  } catch (e) {
+    r.report(e, context)
+  }
 }
