@@ -10,7 +10,9 @@ import { brokenLinks, DOC_PAGES, readDoc, slugOf } from '../support/docs.js'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 /** The guides and the generated reference (docs/reference/, `npm run api`). */
-const REFERENCE = readdirSync(join(ROOT, 'docs', 'reference')).map((name) => `docs/reference/${name}`)
+const REFERENCE = readdirSync(join(ROOT, 'docs', 'reference')).map(
+  (name) => `docs/reference/${name}`,
+)
 const pages = new Map([...DOC_PAGES, ...REFERENCE].map((path) => [path, readDoc(path)]))
 
 test('the README is at most 200 lines', () => {
