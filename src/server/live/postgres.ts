@@ -6,17 +6,18 @@
  * instance: the ids are the table's, and each instance holds the same newest
  * events.
  */
-import { exceedsJsonDepth } from '../../core/schemas/jsonDepth.js'
-import { LiveEvent } from '../../core/schemas/liveEvent.js'
-import {
-  checkOut,
-  inTransaction,
-  type PgPoolClientLike,
-  type PgPoolLike,
-  type PgQueryable,
-} from '../pg.js'
+import type { LiveEvent } from '../../core/schemas/liveEvent.js'
+import { inTransaction, type PgPoolLike, type PgQueryable } from '../pg.js'
 import { checkedLiveEvent, type LiveFeedOptions } from './feed.js'
-import { createHub, type Hub, hubSettings } from './hub.js'
+import { createHub, type Hub, type HubSettings, hubSettings } from './hub.js'
+import {
+  listen,
+  type PgFeed,
+  type PgListenClientLike,
+  read,
+  readRow,
+  unlisten,
+} from './postgresListen.js'
 import {
   DEFAULT_LIVE_TABLE,
   liveStatements,
@@ -24,17 +25,7 @@ import {
   postgresLiveTableSql,
 } from './postgresSql.js'
 
-/** A notification of `LISTEN` (node-postgres's `Notification`). */
-export interface PgNotification {
-  readonly channel: string
-  readonly payload?: string
-}
-
-/** A pool client that can `LISTEN`: node-postgres's `PoolClient` emits `notification`. */
-export interface PgListenClientLike extends PgPoolClientLike {
-  on(event: 'notification', listener: (message: PgNotification) => void): unknown
-  on(event: 'error', listener: (error: Error) => void): unknown
-}
+export type { PgListenClientLike, PgNotification } from './postgresListen.js'
 
 export interface PostgresLiveFeedOptions<Client extends PgListenClientLike>
   extends Omit<LiveFeedOptions, 'now'> {
@@ -78,25 +69,6 @@ export interface PostgresLiveFeed {
   cleanup(keep?: number): Promise<number>
   /** Ends this instance's streams, stops listening and gives its client back to the pool. */
   close(): Promise<void>
-}
-
-const BATCH = 500
-
-/** A row of the table as a feed message: its id, and the event (undefined when it is not a valid one). */
-function readRow(row: Record<string, unknown>): [number, LiveEvent | undefined] {
-  const id = Number(row.id)
-  let data = row.event
-  if (typeof data === 'string') {
-    try {
-      data = JSON.parse(data)
-    } catch {
-      data = undefined
-    }
-  }
-  // A row anyone with the table's rights wrote: nested deeper than the kit reads, it is no event.
-  if (exceedsJsonDepth(data)) data = undefined
-  const event = LiveEvent.safeParse({ ...(data as object), id: String(row.id) })
-  return [id, event.success ? event.data : undefined]
 }
 
 /**
@@ -145,131 +117,78 @@ export async function createPostgresLiveFeed<Client extends PgListenClientLike>(
       await tx.query(postgresLiveTableSql(table))
     })
   }
-
-  let closed = false
-  let hub: Hub | undefined
-  let listener: Client | undefined
-  let reconnect: ReturnType<typeof setTimeout> | undefined
-  let failures = 0
-
-  // Reads what was committed after the newest event held; one read at a time,
-  // and again when asked meanwhile.
-  let reading: Promise<void> | undefined
-  let again = false
-  const read = (): Promise<void> => {
-    if (reading) {
-      again = true
-      return reading
-    }
-    reading = (async () => {
-      try {
-        do {
-          again = false
-          if (!hub) return
-          const { rows } = await pool.query(sql.after, [String(hub.lastId), BATCH])
-          for (const row of rows) hub.deliver(...readRow(row))
-          if (rows.length === BATCH) again = true
-        } while (again && !closed)
-      } catch (error) {
-        onError(error)
-      } finally {
-        reading = undefined
-      }
-    })()
-    return reading
+  const f: PgFeed<Client> = {
+    pool,
+    sql,
+    channel,
+    onError,
+    closed: false,
+    hub: undefined,
+    listener: undefined,
+    reconnect: undefined,
+    failures: 0,
+    reading: undefined,
+    again: false,
   }
-
-  const relisten = () => {
-    const wait = Math.min(30_000, 500 * 2 ** failures++)
-    reconnect = setTimeout(() => {
-      listen().then(
-        () => {
-          failures = 0
-          void read()
-        },
-        (error: unknown) => {
-          onError(error)
-          relisten()
-        },
-      )
-    }, wait)
-  }
-
-  const listen = async () => {
-    // Listening from the moment the pool hands the client out (`checkOut`): a connection
-    // cut before `LISTEN` is done is handled where `LISTEN` fails, and one cut later here.
-    let client: Client | undefined
-    client = await checkOut(pool, (error) => {
-      if (!client || listener !== client) return
-      listener = undefined
-      client.release(error)
-      if (closed) return
-      onError(error)
-      relisten()
-    })
-    client.on('notification', (message) => {
-      if (message.channel === channel) void read()
-    })
-    try {
-      await client.query(`LISTEN "${channel}"`)
-    } catch (error) {
-      client.release(error instanceof Error ? error : true)
-      throw error
-    }
-    if (closed) {
-      // Closed while this connection was opening: it goes back to the pool listening to nothing.
-      await client.query(`UNLISTEN "${channel}"`).catch(() => {})
-      return client.release()
-    }
-    listener = client
-  }
-
-  await listen()
-  const { rows } = await pool.query(sql.newest, [Math.max(1, settings.history)])
-  const newest = rows.map(readRow).reverse()
-  const held = settings.history === 0 ? [] : newest
-  // On an empty table the hub starts at 1, and the first id the table gives starts its numbering.
-  hub = createHub(settings, held[0]?.[0] ?? (newest.at(-1)?.[0] ?? 0) + 1)
-  for (const [id, event] of held) hub.deliver(id, event)
-  const poll = setInterval(() => void read(), pollMs)
+  await listen(f)
+  const hub = await startHub(f, settings)
+  const poll = setInterval(() => void read(f), pollMs)
   ;(poll as { unref?: () => void }).unref?.()
-  await read()
+  await read(f)
 
-  const publishWithin = async (tx: PgQueryable, event: Omit<LiveEvent, 'id'>) => {
-    const checked = checkedLiveEvent(event)
-    await tx.query(sql.lock, [quoted])
-    const first = String(Math.floor(Date.now()) * 1000 + 1)
-    const inserted = await tx.query(sql.insert, [JSON.stringify(checked), first])
-    const id = String(inserted.rows[0]?.id)
-    await tx.query(sql.notify, [channel, id])
-    return { ...checked, id } as LiveEvent
-  }
-
+  const publishWithin = (tx: PgQueryable, event: Omit<LiveEvent, 'id'>) =>
+    insertEvent(f, quoted, tx, event)
   return {
     publishWithin,
     async publish(event) {
       const sent = await inTransaction(pool, (tx) => publishWithin(tx, event))
-      void read()
+      void read(f)
       return sent
     },
-    handler: (request) => hub!.handler(request),
-    connections: () => hub!.connections(),
+    handler: (request) => hub.handler(request),
+    connections: () => hub.connections(),
     async cleanup(keep = 10_000) {
       const { rowCount } = await pool.query(sql.cleanup, [keep])
       return rowCount ?? 0
     },
     async close() {
-      closed = true
+      f.closed = true
       clearInterval(poll)
-      clearTimeout(reconnect)
-      hub!.close()
-      await reading
-      const client = listener
-      listener = undefined
-      if (client) {
-        await client.query(`UNLISTEN "${channel}"`).catch(() => {})
-        client.release()
-      }
+      clearTimeout(f.reconnect)
+      hub.close()
+      await f.reading
+      await unlisten(f)
     },
   }
+}
+
+/** The instance's hub, holding the table's newest `history` events. */
+async function startHub<Client extends PgListenClientLike>(
+  f: PgFeed<Client>,
+  settings: HubSettings,
+): Promise<Hub> {
+  const { rows } = await f.pool.query(f.sql.newest, [Math.max(1, settings.history)])
+  const newest = rows.map(readRow).reverse()
+  const held = settings.history === 0 ? [] : newest
+  // On an empty table the hub starts at 1, and the first id the table gives starts its numbering.
+  const hub = createHub(settings, held[0]?.[0] ?? (newest.at(-1)?.[0] ?? 0) + 1)
+  f.hub = hub
+  for (const [id, event] of held) hub.deliver(id, event)
+  return hub
+}
+
+/** Numbers an event in the table within `tx`, and notifies every instance when it commits. */
+async function insertEvent<Client extends PgListenClientLike>(
+  f: PgFeed<Client>,
+  quoted: string,
+  tx: PgQueryable,
+  event: Omit<LiveEvent, 'id'>,
+): Promise<LiveEvent> {
+  const checked = checkedLiveEvent(event)
+  await tx.query(f.sql.lock, [quoted])
+  const first = String(Math.floor(Date.now()) * 1000 + 1)
+  const inserted = await tx.query(f.sql.insert, [JSON.stringify(checked), first])
+  const id = String(inserted.rows[0]?.id)
+  await tx.query(f.sql.notify, [f.channel, id])
+  return { ...checked, id } as LiveEvent
 }
