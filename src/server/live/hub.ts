@@ -93,122 +93,153 @@ const frameOf = (id: number, event: LiveEvent | undefined) =>
  * ```
  */
 export function createHub(settings: HubSettings, start: number): Hub {
-  const { maxConnections, heartbeatMs, maxQueuedBytes, retryMs, flushMs } = settings
-  let history: History = createHistory(settings.history, start)
-  const clients = new Set<Connection>()
-  let closed = false
-
-  // With `flushMs`, what is published within the window goes to each client in one write.
-  let pending: Uint8Array[] = []
-  let pendingFrom = 0
-  let flushTimer: ReturnType<typeof setTimeout> | undefined
-
-  /** Replays held messages into a client that is behind, as fast as it reads (up to what was flushed). */
-  const catchUp = (client: Connection) => {
-    const last = pending.length > 0 ? pendingFrom - 1 : history.lastId
-    while (client.open && client.next <= last && client.room() > 0) {
-      const frame = history.get(client.next)
-      if (!frame) return client.drop('it fell behind the history')
-      client.replay(frame)
-      client.next++
-    }
+  const h: HubState = {
+    settings,
+    history: createHistory(settings.history, start),
+    clients: new Set(),
+    closed: false,
+    pending: [],
+    pendingFrom: 0,
+    flushTimer: undefined,
   }
-
-  /** Sends `chunk` (messages `from` to the last) to every client that is up to `from`; drops those behind the history. */
-  const fanOut = (from: number, chunk: Uint8Array) => {
-    for (const client of [...clients]) {
-      if (client.next === from) {
-        client.next = history.lastId + 1
-        client.send(chunk)
-      } else if (client.next < history.oldestId) {
-        client.drop('it fell behind the history')
-      }
-    }
-  }
-
-  const flush = () => {
-    clearTimeout(flushTimer)
-    flushTimer = undefined
-    if (pending.length === 0) return
-    const chunk = pending.length === 1 ? pending[0]! : concat(pending)
-    const from = pendingFrom
-    pending = []
-    fanOut(from, chunk)
-  }
-
-  const deliver = (id: number, event: LiveEvent | undefined) => {
-    if (id <= history.lastId) return
-    if (id > history.lastId + 1) {
-      flush()
-      const fresh = history.lastId === 0
-      const owed = history.lastId + 1
-      history = createHistory(settings.history, id)
-      for (const client of clients) {
-        if (client.next === owed && fresh) client.next = id
-      }
-    }
-    const frame = frameOf(id, event)
-    history.push(frame)
-    if (flushMs === 0) return fanOut(id, frame)
-    if (pending.length === 0) {
-      pendingFrom = id
-      flushTimer = setTimeout(flush, flushMs)
-    }
-    pending.push(frame)
-  }
-
-  const handler = async (request: Request): Promise<Response> => {
-    if (request.method !== 'GET') {
-      return json(405, { error: `${request.method} is not allowed: use GET` }, { Allow: 'GET' })
-    }
-    const retryAfter = String(Math.max(1, Math.ceil(retryMs / 1000)))
-    if (closed)
-      return json(503, { error: 'the live feed is closed' }, { 'Retry-After': retryAfter })
-    if (clients.size >= maxConnections) {
-      return json(
-        503,
-        { error: `the live feed is at its limit of ${maxConnections} connections; retry later` },
-        { 'Retry-After': retryAfter },
-      )
-    }
-    const after = lastEventIdOf(request)
-    const resume = after === undefined ? { from: history.lastId + 1 } : history.resume(after)
-    const first =
-      'gap' in resume
-        ? opening(retryMs) +
-          message({ id: String(history.lastId), event: 'gap', data: JSON.stringify(resume.gap) })
-        : opening(retryMs, after === undefined ? String(history.lastId) : undefined)
-    const client = openConnection({
-      first: bytes(first),
-      maxQueuedBytes,
-      heartbeatMs,
-      signal: request.signal,
-      pull: catchUp,
-      ended: (c) => clients.delete(c),
-    })
-    client.next = 'gap' in resume ? history.lastId + 1 : resume.from
-    if (client.open) clients.add(client)
-    return new Response(client.stream, {
-      status: 200,
-      headers: {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-cache, no-transform',
-        'X-Accel-Buffering': 'no',
-      },
-    })
-  }
-
   return {
     get lastId() {
-      return history.lastId
+      return h.history.lastId
     },
-    deliver,
-    handler,
-    connections: () => clients.size,
+    deliver: (id, event) => deliver(h, id, event),
+    handler: async (request) => refusal(h, request) ?? open(h, request),
+    connections: () => h.clients.size,
     close() {
-      flush()
-      closed = true
-      for (const client of [...clients]) client.end()
+      flush(h)
+      h.closed = true
+      for (const client of [...h.clients]) client.end()
     },
   }
+}
+
+/** A hub's clients, its history, and what waits for the next flush. */
+interface HubState {
+  readonly settings: HubSettings
+  history: History
+  readonly clients: Set<Connection>
+  closed: boolean
+  /** With `flushMs`, what is published within the window goes to each client in one write. */
+  pending: Uint8Array[]
+  /** The id of the first pending message. */
+  pendingFrom: number
+  flushTimer: ReturnType<typeof setTimeout> | undefined
+}
+
+/** Replays held messages into a client that is behind, as fast as it reads (up to what was flushed). */
+function catchUp(h: HubState, client: Connection): void {
+  const { history } = h
+  const last = h.pending.length > 0 ? h.pendingFrom - 1 : history.lastId
+  while (client.open && client.next <= last && client.room() > 0) {
+    const frame = history.get(client.next)
+    if (!frame) {
+      client.drop('it fell behind the history')
+      return
+    }
+    client.replay(frame)
+    client.next++
+  }
+}
+
+/** Sends `chunk` (messages `from` to the last) to every client that is up to `from`; drops those behind the history. */
+function fanOut(h: HubState, from: number, chunk: Uint8Array): void {
+  for (const client of [...h.clients]) {
+    if (client.next === from) {
+      client.next = h.history.lastId + 1
+      client.send(chunk)
+    } else if (client.next < h.history.oldestId) {
+      client.drop('it fell behind the history')
+    }
+  }
+}
+
+/** Sends what is pending, in one write per client. */
+function flush(h: HubState): void {
+  clearTimeout(h.flushTimer)
+  h.flushTimer = undefined
+  if (h.pending.length === 0) return
+  const chunk = h.pending.length === 1 ? h.pending[0]! : concat(h.pending)
+  const from = h.pendingFrom
+  h.pending = []
+  fanOut(h, from, chunk)
+}
+
+/** `Hub.deliver`: holds the message and sends it now, or at the next flush. */
+function deliver(h: HubState, id: number, event: LiveEvent | undefined): void {
+  if (id <= h.history.lastId) return
+  if (id > h.history.lastId + 1) {
+    flush(h)
+    const fresh = h.history.lastId === 0
+    const owed = h.history.lastId + 1
+    h.history = createHistory(h.settings.history, id)
+    for (const client of h.clients) {
+      if (client.next === owed && fresh) client.next = id
+    }
+  }
+  const frame = frameOf(id, event)
+  h.history.push(frame)
+  const { flushMs } = h.settings
+  if (flushMs === 0) {
+    fanOut(h, id, frame)
+    return
+  }
+  if (h.pending.length === 0) {
+    h.pendingFrom = id
+    h.flushTimer = setTimeout(() => flush(h), flushMs)
+  }
+  h.pending.push(frame)
+}
+
+/** The answer refusing a request: not a GET (405), or the feed closed or full (503); undefined to open a stream. */
+function refusal(h: HubState, request: Request): Response | undefined {
+  if (request.method !== 'GET') {
+    return json(405, { error: `${request.method} is not allowed: use GET` }, { Allow: 'GET' })
+  }
+  const { maxConnections, retryMs } = h.settings
+  const retryAfter = String(Math.max(1, Math.ceil(retryMs / 1000)))
+  if (h.closed)
+    return json(503, { error: 'the live feed is closed' }, { 'Retry-After': retryAfter })
+  if (h.clients.size >= maxConnections) {
+    return json(
+      503,
+      { error: `the live feed is at its limit of ${maxConnections} connections; retry later` },
+      { 'Retry-After': retryAfter },
+    )
+  }
+  return undefined
+}
+
+/** Opens a client's stream: from its `Last-Event-ID` on (or told of a gap), else from the next event. */
+function open(h: HubState, request: Request): Response {
+  const { history } = h
+  const { retryMs } = h.settings
+  const after = lastEventIdOf(request)
+  const resume = after === undefined ? { from: history.lastId + 1 } : history.resume(after)
+  const first =
+    'gap' in resume
+      ? opening(retryMs) +
+        message({ id: String(history.lastId), event: 'gap', data: JSON.stringify(resume.gap) })
+      : opening(retryMs, after === undefined ? String(history.lastId) : undefined)
+  const client = openConnection({
+    first: bytes(first),
+    maxQueuedBytes: h.settings.maxQueuedBytes,
+    heartbeatMs: h.settings.heartbeatMs,
+    signal: request.signal,
+    pull: (c) => catchUp(h, c),
+    ended: (c) => h.clients.delete(c),
+  })
+  client.next = 'gap' in resume ? history.lastId + 1 : resume.from
+  if (client.open) h.clients.add(client)
+  return new Response(client.stream, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+    },
+  })
 }
