@@ -29,8 +29,9 @@ const ENTRIES: readonly Entry[] = [
   },
   // Issue 29: the client's methods derived from one table, and a request's words kept whatever
   // locale the app gave zod (kitIssueMessage): 16.11 → 16.19 kB. Issue 30: an account's orders
-  // (listAccountOrders), 16.63 kB.
-  { name: '(b) core entry, whole', code: "export * from '/src/core/index.ts'", budget: 17_100 },
+  // (listAccountOrders), 16.63 kB. Issue 43: GetTokenMetadata, its declaration and operation
+  // (0.24 kB): 17.00 → 17.24 kB.
+  { name: '(b) core entry, whole', code: "export * from '/src/core/index.ts'", budget: 17_350 },
   // Issue 31: the activity read (fetchActivityPage, reading each item with ActivityItem, its key and
   // infinite options) and followActivity, its live prepend: 14.33 → 16.25 kB.
   { name: '(q) query entry, whole', code: "export * from '/src/query/index.ts'", budget: 16_700 },

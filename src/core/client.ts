@@ -13,6 +13,7 @@ import { getFloorOrder } from './operations/getFloorOrder.js'
 import { getHighestPriceListingForCollectible } from './operations/getHighestPriceListingForCollectible.js'
 import { getLowestPriceOfferForCollectible } from './operations/getLowestPriceOfferForCollectible.js'
 import { getOrders } from './operations/getOrders.js'
+import { getTokenMetadata } from './operations/getTokenMetadata.js'
 import { isValidETHAuthProof } from './operations/isValidETHAuthProof.js'
 import { listCollectibles } from './operations/listCollectibles.js'
 import { listContracts } from './operations/listContracts.js'
@@ -47,6 +48,7 @@ type OperationFunction<K extends ClientRoute> = (
 const METHODS = {
   'Relayer/GetChainID': getChainId,
   'Metadata/TokenCollectionFilters': tokenCollectionFilters,
+  'Metadata/GetTokenMetadata': getTokenMetadata,
   'Marketplace/ListCollectibles': listCollectibles,
   'Marketplace/GetFloorOrder': getFloorOrder,
   'Marketplace/GetLowestPriceOfferForCollectible': getLowestPriceOfferForCollectible,

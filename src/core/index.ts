@@ -47,6 +47,7 @@ export {
   getLowestPriceOfferForCollectible,
 } from './operations/getLowestPriceOfferForCollectible.js'
 export { type GetOrdersParams, getOrders } from './operations/getOrders.js'
+export { type GetTokenMetadataParams, getTokenMetadata } from './operations/getTokenMetadata.js'
 export {
   type IsValidETHAuthProofParams,
   isValidETHAuthProof,
@@ -103,6 +104,7 @@ export * from './schemas/rpc/getFloorOrder.js'
 export * from './schemas/rpc/getHighestPriceListingForCollectible.js'
 export * from './schemas/rpc/getLowestPriceOfferForCollectible.js'
 export * from './schemas/rpc/getOrders.js'
+export * from './schemas/rpc/getTokenMetadata.js'
 export * from './schemas/rpc/isValidETHAuthProof.js'
 export * from './schemas/rpc/listCollectibles.js'
 export * from './schemas/rpc/listContracts.js'

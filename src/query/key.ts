@@ -16,21 +16,29 @@ export type KeyGroup = Group | 'Activity'
 
 /**
  * Parameters as they appear in a query key: bigints, and token ids given as
- * numbers, as decimal strings; `undefined` members left out.
+ * numbers (`tokenId`, each of `tokenIds`), as decimal strings; `undefined`
+ * members left out.
  */
 export type KeyParams<P> = P extends bigint
   ? string
   : P extends readonly unknown[]
     ? { [K in keyof P]: KeyParams<P[K]> }
     : P extends object
-      ? { [K in keyof P]: K extends 'tokenId' ? string : KeyParams<P[K]> }
+      ? {
+          [K in keyof P]: K extends 'tokenId'
+            ? string
+            : K extends 'tokenIds'
+              ? readonly string[]
+              : KeyParams<P[K]>
+        }
       : P
 
 /**
  * Makes parameters safe and deterministic as a key: TanStack Query hashes keys
  * as JSON with sorted object keys, which refuses bigints. A bigint, and a
- * token id given as a number, become their decimal string — the wire form — so
- * `42n`, `42` and `'42'` share one cache entry.
+ * token id given as a number (`tokenId`, or one of `tokenIds`), become their
+ * decimal string — the wire form — so `42n`, `42` and `'42'` share one cache
+ * entry.
  *
  * @example
  * ```ts
@@ -42,7 +50,7 @@ export function keyParams<P>(params: P): KeyParams<P> {
     typeof value === 'bigint' || (key === 'tokenId' && typeof value === 'number')
       ? String(value)
       : Array.isArray(value)
-        ? value.map((item) => normal(item))
+        ? value.map((item) => normal(item, key === 'tokenIds' ? 'tokenId' : undefined))
         : value && typeof value === 'object'
           ? Object.fromEntries(
               Object.entries(value)

@@ -35,6 +35,8 @@ export const FRESHNESS = {
   chainId: Number.POSITIVE_INFINITY,
   /** A collection's properties change when tokens are minted: an hour. */
   collectionFilters: 60 * 60_000,
+  /** A token's name and image change when its metadata is refreshed, seldom: an hour. */
+  tokenMetadata: 60 * 60_000,
   /** Orders move fast: seconds. */
   orders: 10_000,
   /** Project contracts change rarely. */

@@ -88,6 +88,7 @@ export {
   type UseTokenCollectionFiltersParameters,
   useTokenCollectionFilters,
 } from './hooks/useTokenCollectionFilters.js'
+export { type UseTokenMetadataParameters, useTokenMetadata } from './hooks/useTokenMetadata.js'
 export {
   type MessageSigner,
   type UnlinkStepStatus,

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { encodeETHAuthProof, ethAuthTypedData } from '../../src/core/ethauth/index.js'
 import { AddWebhookListenerResponse } from '../../src/core/schemas/rpc/addWebhookListener.js'
 import { GetChainIdResponse } from '../../src/core/schemas/rpc/getChainId.js'
+import { GetTokenMetadataResponse } from '../../src/core/schemas/rpc/getTokenMetadata.js'
 import { IsValidETHAuthProofResponse } from '../../src/core/schemas/rpc/isValidETHAuthProof.js'
 import { RemoveWebhookListenerResponse } from '../../src/core/schemas/rpc/removeWebhookListener.js'
 import { TokenCollectionFiltersResponse } from '../../src/core/schemas/rpc/tokenCollectionFilters.js'
@@ -93,6 +94,26 @@ describe('@0xsequence/metadata', () => {
       contractAddress: creatures.address,
     })
     expect(other.filters.map((f) => f.name)).not.toEqual(filters.map((f) => f.name))
+  })
+
+  test('GetTokenMetadata answers the tokens the collection has, by network name or chain id', async () => {
+    const metadata = new SequenceMetadata(`${server.url}/metadata`, project.accessKey)
+    const args = {
+      chainID: 'polygon',
+      contractAddress: plants.address,
+      tokenIDs: ['1', '2', `${2n ** 200n}`],
+    }
+    const { tokenMetadata } = await metadata.getTokenMetadata(args)
+    expect(rec.last().body).toEqual(args)
+    const url = `${server.url}/metadata/rpc/Metadata/GetTokenMetadata`
+    const read = readLast(rec, url, GetTokenMetadataResponse)
+    // Plants' ids run from 1: two of the three are known, the third is absent.
+    expect(read.tokenMetadata.map((t) => t.tokenId)).toEqual(['1', '2'])
+    expect(tokenMetadata.map((t) => t.name)).toEqual(read.tokenMetadata.map((t) => t.name))
+    expect(read.tokenMetadata.every((t) => t.name)).toBe(true)
+
+    const byId = await metadata.getTokenMetadata({ ...args, chainID: '137' })
+    expect(byId.tokenMetadata.map((t) => t.name)).toEqual(tokenMetadata.map((t) => t.name))
   })
 })
 

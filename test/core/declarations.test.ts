@@ -1,6 +1,7 @@
 /**
- * The interface's 17 operations (platform-interface.md §4), written out here,
- * against every table derived from their declarations: the declaration list,
+ * The interface's 17 operations (platform-interface.md §4), and the reads the
+ * kit takes from the platform's services beyond it (decisions.md), written
+ * out here, against every table derived from their declarations: the declaration list,
  * the client's methods, the query definitions, the emulator's route table and
  * wire answers, and the live invalidation scope. An operation missing from
  * any of them fails here by its name (issue 29).
@@ -111,6 +112,16 @@ const INTERFACE: readonly Offered[] = [
   { route: 'Indexer/RemoveWebhookListener', client: ['admin', 'removeWebhookListener'] },
 ]
 
+/** Reads not in the interface's §4, each with its decision (decisions.md). */
+const BEYOND: readonly Offered[] = [
+  // "Token names" (issue 43): go-sequence's metadata service.
+  {
+    route: 'Metadata/GetTokenMetadata',
+    client: ['metadata', 'getTokenMetadata'],
+    read: { key: 'tokenMetadataQueryKey', options: 'tokenMetadataQueryOptions' },
+  },
+]
+
 const COLLECTION = '0x1111111111111111111111111111111111111111'
 
 /** Parameters every read's key builder takes: keys are built without validation. */
@@ -118,6 +129,7 @@ const PARAMS = {
   network: 'polygon',
   contractAddress: COLLECTION,
   tokenId: '7',
+  tokenIds: ['7', 8n],
   input: [{ contractAddress: COLLECTION, orderId: '1' }],
 }
 
@@ -129,12 +141,14 @@ const exported = query as unknown as Record<string, unknown>
 const declarationOf = (route: string) => RPC_OPERATIONS.find((rpc) => routeOf(rpc) === route)
 const nameOf = (route: string) => route.split('/')[1]
 
-test('the interface has 17 operations, and the declaration list is exactly them', () => {
+test('the interface has 17 operations, and the declaration list is exactly them and the reads beyond it', () => {
   expect(INTERFACE).toHaveLength(17)
-  expect(RPC_OPERATIONS.map(routeOf).sort()).toEqual(INTERFACE.map((o) => o.route).sort())
+  expect(RPC_OPERATIONS.map(routeOf).sort()).toEqual(
+    [...INTERFACE, ...BEYOND].map((o) => o.route).sort(),
+  )
 })
 
-describe.each(INTERFACE)('$route', (offered) => {
+describe.each([...INTERFACE, ...BEYOND])('$route', (offered) => {
   const { route } = offered
 
   test('is declared', () => {

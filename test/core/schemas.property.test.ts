@@ -26,6 +26,7 @@ import {
   GenerateCancelTransactionRequest,
   GetFloorOrderRequest,
   GetOrdersRequest,
+  GetTokenMetadataRequest,
   IsValidETHAuthProofRequest,
   ListCollectiblesRequest,
   ListContractsRequest,
@@ -220,6 +221,18 @@ describe('request schemas', () => {
       'TokenCollectionFiltersRequest',
       arb.tokenCollectionFiltersRequest,
       TokenCollectionFiltersRequest,
+    ],
+    [
+      'GetTokenMetadataRequest',
+      fc.record(
+        {
+          chainID: fc.integer({ min: 1, max: 2 ** 40 }).map(String),
+          contractAddress: arb.address,
+          tokenIDs: fc.array(arb.tokenId, { minLength: 1, maxLength: 100 }),
+        },
+        { noNullPrototype: true },
+      ),
+      GetTokenMetadataRequest,
     ],
     ['IsValidETHAuthProofRequest', arb.isValidETHAuthProofRequest, IsValidETHAuthProofRequest],
     ['RemoveLinkedWalletRequest', arb.removeLinkedWalletRequest, RemoveLinkedWalletRequest],

@@ -13,6 +13,7 @@ import {
   Contract,
   GenerateCancelTransactionResponse,
   GetOrdersResponse,
+  GetTokenMetadataResponse,
   ListCollectiblesResponse,
   ListContractsResponse,
   TokenCollectionFiltersResponse,
@@ -102,6 +103,14 @@ const RESPONSES: readonly (readonly [string, fc.Arbitrary<unknown>, AnySchema])[
     'TokenCollectionFilters',
     fc.record({ filters: fc.array(arb.PropertyFilter.arb, { maxLength: 3 }) }),
     TokenCollectionFiltersResponse as AnySchema,
+  ],
+  [
+    'GetTokenMetadata',
+    fc.record({
+      tokenMetadata: fc.array(arb.TokenMetadata.arb, { maxLength: 3 }),
+      taskID: fc.option(fc.nat(), { nil: null }),
+    }),
+    GetTokenMetadataResponse as AnySchema,
   ],
   [
     'ListContracts',

@@ -16,6 +16,7 @@ import {
   type GetHighestPriceListingForCollectibleParams,
   type GetLowestPriceOfferForCollectibleParams,
   type GetOrdersParams,
+  type GetTokenMetadataParams,
   type IsValidETHAuthProofParams,
   isPlatformError,
   type ListCollectiblesParams,
@@ -27,6 +28,8 @@ import {
   type RemoveLinkedWalletParams,
   type TokenCollectionFiltersParams,
 } from '../../src/core/index.js'
+import { routeOf } from '../../src/core/schemas/rpc/define.js'
+import { RPC_OPERATIONS } from '../../src/core/schemas/rpc/index.js'
 import {
   type AddWebhookListenerParams,
   createIndexerAdminClient,
@@ -253,6 +256,13 @@ const OPS = {
     required: ['network', 'id', 'projectId'],
     run: (t, p) => t.admin.removeWebhookListener(p as RemoveWebhookListenerParams),
   },
+  getTokenMetadata: {
+    name: 'Metadata/GetTokenMetadata',
+    urlKey: 'metadata',
+    valid: { network: 'polygon', contractAddress: COLLECTION, tokenIds: ['1', '2'] },
+    required: ['network', 'contractAddress', 'tokenIds'],
+    run: (t, p) => t.client.metadata.getTokenMetadata(p as GetTokenMetadataParams),
+  },
 } satisfies Record<string, Op>
 
 type OpName = keyof typeof OPS
@@ -298,8 +308,8 @@ function withField(params: Params, key: string, value: unknown): Params {
   return copy
 }
 
-test('the table covers the 17 operations', () => {
-  expect(new Set(ALL.map((op) => op.name)).size).toBe(17)
+test('the table covers every declared operation: the 17 of the interface and the reads beyond it', () => {
+  expect([...new Set(ALL.map((op) => op.name))].sort()).toEqual(RPC_OPERATIONS.map(routeOf).sort())
 })
 
 test.each(ALL)('$name: the valid parameters of these tests are accepted and sent', async (op) => {
@@ -337,6 +347,7 @@ describe.each(NETWORKED)('$name', (op) => {
 describe('addresses', () => {
   const cases: readonly (readonly [OpName, Params, string])[] = [
     ['tokenCollectionFilters', { contractAddress: 'X' }, 'contractAddress'],
+    ['getTokenMetadata', { contractAddress: 'X' }, 'contractAddress'],
     ['listCollectibles', { contractAddress: 'X' }, 'contractAddress'],
     ['listCollectibles', { filter: { inAccounts: ['X'] } }, 'filter.inAccounts.0'],
     ['listCollectibles', { filter: { ordersCreatedBy: [MAKER, 'X'] } }, 'filter.ordersCreatedBy.1'],
@@ -460,6 +471,39 @@ describe('token ids', () => {
       ])
     },
   )
+
+  test('GetTokenMetadata: each bad id of tokenIds is refused by its place in it', async () => {
+    for (const bad of BAD_TOKEN_IDS) {
+      const params = { ...OPS.getTokenMetadata.valid, tokenIds: ['1', bad] }
+      await expectInvalid(OPS.getTokenMetadata, params, 'tokenIds.1')
+    }
+  })
+
+  test.each([
+    ['none', []],
+    ['101', Array.from({ length: 101 }, (_, i) => String(i))],
+    ['not a list', '1'],
+  ])('GetTokenMetadata: tokenIds %s → InvalidArgument naming tokenIds', async (_, tokenIds) => {
+    const params = { ...OPS.getTokenMetadata.valid, tokenIds }
+    const e = await expectInvalid(OPS.getTokenMetadata, params, 'tokenIds')
+    expect(e.msg).toMatch(/tokenIds/)
+  })
+
+  test('GetTokenMetadata: 100 ids of every form are accepted and sent as decimal strings', async () => {
+    const tokenIds = [
+      2n ** 256n - 1n,
+      Number.MAX_SAFE_INTEGER,
+      ...Array.from({ length: 98 }, (_, i) => String(i)),
+    ]
+    await send(OPS.getTokenMetadata, { ...OPS.getTokenMetadata.valid, tokenIds })
+    expect(server.requests.map((r) => r.json)).toMatchObject([
+      {
+        tokenIDs: [(2n ** 256n - 1n).toString(), String(Number.MAX_SAFE_INTEGER), '0', '1'].concat(
+          Array.from({ length: 96 }, (_, i) => String(i + 2)),
+        ),
+      },
+    ])
+  })
 
   test('a number tokenId above 2^53 says it has lost precision', async () => {
     const e = await expectInvalid(

@@ -163,6 +163,12 @@ const calls: { [Op in CorpusOperation]: (body: unknown) => Promise<CorpusReads[O
     }),
   'Indexer/RemoveWebhookListener': () =>
     admin.removeWebhookListener({ network, id: 160497579, projectId: 31396 }),
+  'Metadata/GetTokenMetadata': () =>
+    client.metadata.getTokenMetadata({
+      network,
+      contractAddress: COLLECTION,
+      tokenIds: ['65537', 65538n],
+    }),
   'Webhook/Delivery': deliver,
 }
 

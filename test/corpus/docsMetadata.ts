@@ -228,4 +228,38 @@ export const docsMetadataEntries: AnyCorpusEntry[] = [
       expect(metadata.description).toContain('-Horik')
     },
   }),
+  entry({
+    source: { ...METADATA, note: 'captured (GetTokenMetadata 200 example), as found' },
+    operation: 'Metadata/GetTokenMetadata',
+    body: {
+      tokenMetadata: [
+        {
+          tokenId: '19371963813488842961773981353605630758075094402',
+          name: 'Dragon Shield Shield',
+          description: 'A free AI treasure chest mini-game',
+          image:
+            'https://metadata.sequence.app/projects/1229/collections/40/tokens/19371963813488842961773981353605630758075094402/image.png',
+          properties: null,
+          attributes: [
+            { display_type: 'category', trait_type: 'Category', value: 'defensive' },
+            { display_type: 'defense_min', trait_type: 'Defense Minimum', value: '59' },
+            { display_type: 'defense_max', trait_type: 'Defense Maximum', value: '67' },
+            { display_type: 'tier', trait_type: 'tier', value: 'Common' },
+            { display_type: 'type', trait_type: 'type', value: 'Shield' },
+          ],
+          decimals: 0,
+          updatedAt: '2024-10-10T18:08:04.22766865Z',
+        },
+      ],
+    },
+    arrives: (read) => {
+      expect(read.taskID).toBeUndefined()
+      const [token] = read.tokenMetadata
+      expect(token?.tokenId).toBe('19371963813488842961773981353605630758075094402')
+      expect(token?.name).toBe('Dragon Shield Shield')
+      expect(token?.image).toMatch(/\/tokens\/19371963813488842961773981353605630758075094402\//)
+      expect(token?.properties).toBeUndefined()
+      expect(token?.attributes[4]).toMatchObject({ trait_type: 'type', value: 'Shield' })
+    },
+  }),
 ]

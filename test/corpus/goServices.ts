@@ -4,7 +4,7 @@
  * example exists): cancellation steps, relayer, API, metadata and indexer.
  */
 import { expect } from 'vitest'
-import { type AnyCorpusEntry, entry } from '../support/corpus.js'
+import { type AnyCorpusEntry, entry, extra } from '../support/corpus.js'
 import { MARKETPLACE_GEN } from './goMarketplaceValues.js'
 
 const COMMIT = 'ea9318548a59f4ecad93229aac0a2a570df1be97'
@@ -183,6 +183,40 @@ export const goServices: AnyCorpusEntry[] = [
     body: { filters: null },
     arrives: (read) => {
       expect(read.filters).toEqual([])
+    },
+  }),
+  entry({
+    source: go(
+      METADATA,
+      "GetTokenMetadata → { tokenMetadata []*TokenMetadata, taskID *uint64 }: one of two tokens known (the other queued), the service's chainId, contractAddress, source, status (its name), nil queuedAt, nil properties and attributes",
+    ),
+    operation: 'Metadata/GetTokenMetadata',
+    body: {
+      tokenMetadata: [
+        {
+          chainId: 137,
+          contractAddress: '0x631998e91476da5b870d741192fc5cbc55f5a52e',
+          tokenId: '65537',
+          source: '',
+          name: 'Mirror Imp',
+          description: '',
+          image: 'https://assets.skyweaver.net/i7FuksL3/webapp/cards/full-cards/4x/1-silver.png',
+          properties: null,
+          attributes: null,
+          updatedAt: '2025-01-09T22:40:17.81512Z',
+          status: 'AVAILABLE',
+          queuedAt: null,
+        },
+      ],
+      taskID: 4412,
+    },
+    arrives: (read) => {
+      expect(read.taskID).toBe(4412)
+      expect(read.tokenMetadata).toHaveLength(1)
+      const [token] = read.tokenMetadata
+      expect(token).toMatchObject({ tokenId: '65537', name: 'Mirror Imp', attributes: [] })
+      expect(token?.properties).toBeUndefined()
+      expect(extra(token)).toMatchObject({ chainId: 137, status: 'AVAILABLE' })
     },
   }),
   entry({

@@ -14,6 +14,7 @@ import type {
   GetHighestPriceListingForCollectibleResponse,
   GetLowestPriceOfferForCollectibleResponse,
   GetOrdersResponse,
+  GetTokenMetadataResponse,
   IsValidETHAuthProofResponse,
   ListCollectiblesResponse,
   ListContractsResponse,
@@ -56,6 +57,7 @@ export interface CorpusReads {
   'API/RemoveLinkedWallet': RemoveLinkedWalletResponse
   'Indexer/AddWebhookListener': AddWebhookListenerResponse
   'Indexer/RemoveWebhookListener': RemoveWebhookListenerResponse
+  'Metadata/GetTokenMetadata': GetTokenMetadataResponse
   'Webhook/Delivery': ParsedWebhookEvent
 }
 export type CorpusOperation = keyof CorpusReads

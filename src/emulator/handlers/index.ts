@@ -12,6 +12,7 @@ import { getFloorOrderHandler } from './getFloorOrder.js'
 import { getHighestPriceListingForCollectibleHandler } from './getHighestPriceListingForCollectible.js'
 import { getLowestPriceOfferForCollectibleHandler } from './getLowestPriceOfferForCollectible.js'
 import { getOrdersHandler } from './getOrders.js'
+import { getTokenMetadataHandler } from './getTokenMetadata.js'
 import { isValidETHAuthProofHandler } from './isValidETHAuthProof.js'
 import { listCollectiblesHandler } from './listCollectibles.js'
 import { listContractsHandler } from './listContracts.js'
@@ -45,6 +46,7 @@ const HANDLERS: { readonly [K in EmulatedOperation]: EmulatorHandler<RpcAt<K>> }
   'API/RemoveLinkedWallet': removeLinkedWalletHandler,
   'Indexer/AddWebhookListener': addWebhookListenerHandler,
   'Indexer/RemoveWebhookListener': removeWebhookListenerHandler,
+  'Metadata/GetTokenMetadata': getTokenMetadataHandler,
 }
 
 /** The handler of each operation the emulator serves, by `Group/Operation` (EMULATED_OPERATIONS). */

@@ -64,6 +64,22 @@ const GoTokenMetadata: GoStruct = {
   assets: { list: GoAsset, as: 'omit' },
 }
 
+/**
+ * metadata.gen.go `TokenMetadata`, as `GetTokenMetadata` answers it: the
+ * marketplace's members, and the metadata service's own — `ChainID` a pointer
+ * and `ContractAddress` a hash, both `omitempty`; `Source` a string, `Status`
+ * an enum sent as its name (`"AVAILABLE"`) and `QueuedAt` a pointer, none
+ * `omitempty`; `LastFetched` a pointer with `omitempty`.
+ */
+export const GoServiceTokenMetadata: GoStruct = {
+  ...GoTokenMetadata,
+  chainId: 'omitNil',
+  contractAddress: 'omit',
+  source: 'str',
+  queuedAt: 'null',
+  lastFetched: 'omitNil',
+}
+
 /** marketplace.gen.go `CollectibleOrder`: four pointers without `omitempty`. */
 export const GoCollectibleOrder: GoStruct = {
   metadata: { of: GoTokenMetadata },

@@ -1,5 +1,6 @@
 /**
- * Every operation of the interface (§4), declared once each in this folder:
+ * Every operation of the interface (§4), and the reads the kit takes from the
+ * platform's services beyond it (decisions.md), declared once each in this folder:
  * the one list that everything needing all operations reads — the
  * emulator's routes and wire answers, the live invalidation scope, the
  * operations test. A new operation is its `defineRpc` file and a line here;
@@ -16,6 +17,7 @@ import { GetFloorOrder } from './getFloorOrder.js'
 import { GetHighestPriceListingForCollectible } from './getHighestPriceListingForCollectible.js'
 import { GetLowestPriceOfferForCollectible } from './getLowestPriceOfferForCollectible.js'
 import { GetOrders } from './getOrders.js'
+import { GetTokenMetadata } from './getTokenMetadata.js'
 import { IsValidETHAuthProof } from './isValidETHAuthProof.js'
 import { ListCollectibles } from './listCollectibles.js'
 import { ListContracts } from './listContracts.js'
@@ -25,7 +27,10 @@ import { RemoveLinkedWallet } from './removeLinkedWallet.js'
 import { RemoveWebhookListener } from './removeWebhookListener.js'
 import { TokenCollectionFilters } from './tokenCollectionFilters.js'
 
-/** The declarations of the interface's 17 operations, in the order of its §4. */
+/**
+ * The declarations of the interface's 17 operations, in the order of its §4,
+ * then the reads beyond it: `GetTokenMetadata` (decisions.md, "Token names").
+ */
 export const RPC_OPERATIONS = [
   GetChainId,
   TokenCollectionFilters,
@@ -44,6 +49,7 @@ export const RPC_OPERATIONS = [
   RemoveLinkedWallet,
   AddWebhookListener,
   RemoveWebhookListener,
+  GetTokenMetadata,
 ] as const
 
 /** The declaration of one of the interface's operations. */
