@@ -55,8 +55,9 @@ const ENTRIES: readonly Entry[] = [
   // Issue 43: a market refusal in words before the wallet is asked (2.2 kB): 62.10 kB. The desk's
   // "cancel everything on this collection" — its hook, view, words and the invalidation (1.75 kB):
   // 63.85 kB. The activity list as a marketplace's Activity tab (column names, filter by kind,
-  // tokens read, dollars, 1.63 kB): 65.48 kB.
-  { name: '(e) ui entry, whole', code: "export * from '/src/ui/index.ts'", budget: 65_850 },
+  // tokens read, dollars, 1.63 kB): 65.48 kB. The tokens it was not given named by the metadata
+  // service (GetTokenMetadata, 0.34 kB): 65.59 → 65.93 kB.
+  { name: '(e) ui entry, whole', code: "export * from '/src/ui/index.ts'", budget: 66_200 },
   {
     // Issue 22: the collectible page's components are separate exports. Issue 27: the cards
     // name their currencies themselves (the resolver, its chain read and useCurrencies, 1.6 kB).
@@ -139,11 +140,14 @@ const ENTRIES: readonly Entry[] = [
   // the price formatter, 2.4 kB): 16.49 → 19.23 kB. Then as a marketplace's Activity tab: column
   // names, the filter by kind, the tokens of the rows shown read once per contract
   // (useActivityTokens, and the collection's pages already cached), the dollars of a price
-  // (formatUSD) and a quantity column (1.82 kB): 21.14 kB.
+  // (formatUSD) and a quantity column (1.82 kB): 21.14 kB. Issue 43: the tokens it was not given
+  // named by the metadata service without the app's reader — GetTokenMetadata through the kit's
+  // call, its request checked and its answer read with the TokenMetadata reader (2.12 kB):
+  // 21.24 → 23.36 kB.
   {
     name: 'ActivityList',
     code: "export { ActivityList } from '/src/ui/index.ts'",
-    budget: 21_750,
+    budget: 24_050,
   },
   {
     name: 'LiveStatusBadge',

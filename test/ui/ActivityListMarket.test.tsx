@@ -10,7 +10,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ACTIVITY_KINDS } from '../../src/core/schemas/activity.js'
+import { emulatorConfig } from '../../src/emulator/config.js'
+import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../../src/emulator/data/catalog.js'
+import { createEmulator } from '../../src/emulator/emulator.js'
 import { collectiblesInfiniteQueryKey } from '../../src/query/listCollectibles.js'
+import { PlatformProvider } from '../../src/react/PlatformProvider.js'
 import {
   ACTIVITY_LIST_STRINGS,
   ActivityList,
@@ -247,5 +251,113 @@ describe('ActivityList: the filter by kind', () => {
       </QueryClientProvider>,
     )
     await waitFor(() => expect(rows()[0]!.textContent).toContain('Seen Creature'))
+  })
+})
+
+describe("ActivityList: the platform's metadata service names the tokens it was not given", () => {
+  const { relics, creatures } = EMULATOR_COLLECTION
+  const anvil = EMULATED_NETWORKS.find((n) => n.name === 'anvil')!
+
+  test('no readTokens, nothing cached: one GetTokenMetadata per contract, the rows named by the emulator', async () => {
+    const emulator = createEmulator({ size: 50 })
+    const nameOf = (address: string, tokenId: string) => {
+      const c = emulator.state.marketplace.collection(anvil, address)!
+      return c.tokens.name(c.tokens.indexOf(tokenId))
+    }
+    const items = [
+      activityEntry(9, {
+        chainId: anvil.chainId,
+        contractAddress: relics.address,
+        tokens: [{ tokenId: '3' }],
+      }),
+      activityEntry(8, {
+        chainId: anvil.chainId,
+        contractAddress: creatures.address,
+        tokens: [{ tokenId: '12' }],
+      }),
+      activityEntry(7, {
+        chainId: anvil.chainId,
+        contractAddress: relics.address,
+        tokens: [{ tokenId: '5' }],
+      }),
+      // A token the collection lacks keeps its id.
+      activityEntry(6, {
+        chainId: anvil.chainId,
+        contractAddress: relics.address,
+        tokens: [{ tokenId: '999999' }],
+      }),
+    ]
+    const asked: { path: string; body: unknown }[] = []
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input)
+      if (url.includes('/api/activity')) return Response.json({ items })
+      asked.push({ path: new URL(url).pathname, body: JSON.parse(String(init?.body)) })
+      return emulator.handle(new Request(input, init))
+    }
+    const config = { ...emulatorConfig(), fetch }
+    render(
+      <PlatformProvider config={config}>
+        <ActivityList
+          url="/api/activity"
+          network="anvil"
+          contractAddress={relics.address}
+          now={NOW}
+          initialRect={{ width: 1200, height: 600 }}
+        />
+      </PlatformProvider>,
+    )
+    const relic3 = nameOf(relics.address, '3')
+    const creature12 = nameOf(creatures.address, '12')
+    expect(relic3).not.toBe('')
+    await waitFor(() => expect(rows()[0]!.textContent).toContain(relic3))
+    await waitFor(() => expect(rows()[1]!.textContent).toContain(creature12))
+    expect(rows()[2]!.textContent).toContain(nameOf(relics.address, '5'))
+    expect(rows()[3]!.textContent).toContain('#999999')
+    // One request per contract, each naming its tokens once, as go-sequence's client spells them.
+    expect(asked.map((a) => a.path)).toEqual([
+      '/metadata/rpc/Metadata/GetTokenMetadata',
+      '/metadata/rpc/Metadata/GetTokenMetadata',
+    ])
+    expect(asked.map((a) => a.body)).toEqual(
+      expect.arrayContaining([
+        {
+          chainID: '31337',
+          contractAddress: relics.address.toLowerCase(),
+          tokenIDs: ['3', '5', '999999'],
+        },
+        { chainID: '31337', contractAddress: creatures.address.toLowerCase(), tokenIDs: ['12'] },
+      ]),
+    )
+  })
+
+  test('readTokens given: the metadata service is not asked', async () => {
+    const readTokens = vi.fn(async () => [{ tokenId: '3', name: "The app's relic" }])
+    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+      Response.json({
+        items: [
+          activityEntry(9, {
+            chainId: 31337,
+            contractAddress: relics.address,
+            tokens: [{ tokenId: '3' }],
+          }),
+        ],
+      }),
+    )
+    render(
+      <PlatformProvider config={{ ...emulatorConfig(), fetch }}>
+        <ActivityList
+          url="/api/activity"
+          network="anvil"
+          contractAddress={relics.address}
+          initialRect={{ width: 1200, height: 600 }}
+          readTokens={readTokens}
+        />
+      </PlatformProvider>,
+    )
+    await waitFor(() => expect(rows()[0]!.textContent).toContain("The app's relic"))
+    expect(readTokens).toHaveBeenCalledOnce()
+    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringContaining('/metadata/'),
+    )
   })
 })

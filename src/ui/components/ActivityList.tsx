@@ -12,6 +12,7 @@ import { type UseActivityParameters, useActivity } from '../../react/hooks/useAc
 import { ActivityListView } from './activity/ActivityListView.js'
 import { cachedTokens } from './activity/cachedTokens.js'
 import { ACTIVITY_FILTERS, type ActivityFilter } from './activity/filters.js'
+import { platformTokenReader } from './activity/platformTokens.js'
 import type { ActivityListViewProps } from './activity/props.js'
 import { guarded } from './Guarded.js'
 
@@ -82,7 +83,10 @@ function ActivityListUnguarded(
   const activity = useActivity({ ...params, kinds: params.kinds ?? ACTIVITY_FILTERS[filter] })
   // The tokens the app has read already (a grid's pages), under what it says it knows.
   const queryClient = useQueryClient()
-  const networks = useContext(PlatformContext)?.networks ?? NETWORKS
+  const client = useContext(PlatformContext)
+  const networks = client?.networks ?? NETWORKS
+  // The others, from the platform's metadata service unless the app reads them itself.
+  const platformReader = useMemo(() => client && platformTokenReader(client), [client])
   const { items } = activity
   const { network, contractAddress } = params
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again as items come, when the cache may hold more
@@ -108,7 +112,7 @@ function ActivityListUnguarded(
       onRetry={activity.refetch}
       network={params.network}
       tokens={known}
-      readTokens={readTokens}
+      readTokens={readTokens ?? platformReader}
       currencies={currencies}
       filter={filter}
       onFilterChange={params.kinds ? undefined : choose}
@@ -133,8 +137,11 @@ function ActivityListUnguarded(
  * states; rows that arrive say "New" and are announced politely. A filter
  * by kind above it (All, Sales, Listings, Offers, Transfers) reads again
  * with those kinds, live arrivals included, unless `kinds` is given. Tokens
- * are named from `tokens`, the collection's pages the app has read, and
- * `readTokens` (one read per contract for the rows shown); else by id.
+ * are named from `tokens`, then the collection's pages the app has read,
+ * then a read of the others — one per contract for the rows shown, at most
+ * 100 ids each: `readTokens` when given, else the platform's metadata service
+ * (`GetTokenMetadata`, name and image) through the `PlatformProvider`'s
+ * client when it has a `metadata` URL; else by id.
  *
  * @example
  * ```tsx

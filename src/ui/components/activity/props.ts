@@ -42,7 +42,10 @@ export interface ActivityListViewProps extends GuardProps {
   /**
    * Reads the names and media of the other tokens of the rows shown: one call
    * per contract, never one per row, each token once (`useActivityTokens`).
-   * Without it, a token `tokens` does not know shows its id.
+   * Without it, `ActivityListView` shows by its id a token `tokens` does not
+   * know, and `ActivityList` reads it from the platform's metadata service
+   * (`GetTokenMetadata`: name and image) when its `PlatformProvider`'s client
+   * has a `metadata` URL.
    */
   readonly readTokens?: ActivityTokenReader
   /** The filter chosen (default `all`): its choice is checked, and an empty list says what it lacks. */
