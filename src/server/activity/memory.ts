@@ -7,6 +7,7 @@ import type { ActivityItem, ActivityPage } from '../../core/schemas/activity.js'
 import { activityCursor } from './cursor.js'
 import { checkedActivityInput, requestKey, retentionSettings } from './input.js'
 import {
+  type ActivityInput,
   type ActivityQuery,
   type ActivityRetentionOptions,
   type ActivityStore,
@@ -62,95 +63,119 @@ const matches = (entry: Entry, q: CheckedActivityQuery): boolean =>
 export function createMemoryActivityStore(options: MemoryActivityStoreOptions = {}): ActivityStore {
   const { now = Date.now } = options
   const { maxItems, maxAgeMs } = retentionSettings('createMemoryActivityStore', options)
-  const entries: Entry[] = []
-  const byUid = new Map<string, Entry>()
-  /** Listings and offers by `requestKey`, while they are kept. */
-  const byRequest = new Map<string, Entry>()
-  let nextId = Math.floor(now()) * 1000 + 1
-
-  const drop = (count: number) => {
-    for (const entry of entries.splice(0, count)) {
-      byUid.delete(entry.item.uid)
-      if (entry.requestKey !== undefined) byRequest.delete(entry.requestKey)
-    }
-    return count
+  const m: Memory = {
+    now,
+    maxItems,
+    maxAgeMs,
+    entries: [],
+    byUid: new Map(),
+    byRequest: new Map(),
+    nextId: Math.floor(now()) * 1000 + 1,
   }
-
-  /** The index of the first entry whose id is `id` or more. */
-  const indexOf = (id: number) => {
-    let low = 0
-    let high = entries.length
-    while (low < high) {
-      const mid = (low + high) >>> 1
-      if (entries[mid]!.id < id) low = mid + 1
-      else high = mid
-    }
-    return low
-  }
-
   return {
-    async add(items) {
-      const checked = items.map(checkedActivityInput)
-      const stored: ActivityItem[] = []
-      const storedAt = now()
-      for (const { item, collection, tokenIds, requestKey: key } of checked) {
-        if (byUid.has(item.uid)) continue
-        const entry: Entry = {
-          id: nextId,
-          item: { id: String(nextId), ...item },
-          collection,
-          tokenIds: new Set(tokenIds),
-          storedAt,
-          ...(key === undefined ? {} : { requestKey: key }),
-        }
-        if (key !== undefined) byRequest.set(key, entry)
-        nextId++
-        entries.push(entry)
-        byUid.set(item.uid, entry)
-        stored.push(entry.item)
-      }
-      if (entries.length > maxItems) drop(entries.length - maxItems)
-      return stored
-    },
-
-    async read(query: ActivityQuery): Promise<ActivityPage> {
-      const q = checkedActivityQuery(query)
-      const found: ActivityItem[] = []
-      if (q.after !== undefined) {
-        let more = false
-        for (let i = entries.length - 1; i >= 0 && entries[i]!.id > q.after; i--) {
-          if (!matches(entries[i]!, q)) continue
-          if (found.length === q.limit) {
-            more = true
-            break
-          }
-          found.push(entries[i]!.item)
-        }
-        return more ? { items: found, more } : { items: found }
-      }
-      const start = q.before === undefined ? entries.length : indexOf(q.before)
-      for (let i = start - 1; i >= 0 && found.length <= q.limit; i--) {
-        if (matches(entries[i]!, q)) found.push(entries[i]!.item)
-      }
-      if (found.length <= q.limit) return { items: found }
-      const items = found.slice(0, q.limit)
-      return { items, cursor: activityCursor(Number(items.at(-1)!.id), q.key) }
-    },
-
+    add: async (items) => add(m, items),
+    read: async (query: ActivityQuery): Promise<ActivityPage> => read(m, query),
     async request(chainId, market, requestId) {
-      const entry = byRequest.get(requestKey(chainId, market, requestId))
+      const entry = m.byRequest.get(requestKey(chainId, market, requestId))
       return entry && requestFactsOf(entry.item)
     },
-
-    async cleanup() {
-      let removed = entries.length > maxItems ? drop(entries.length - maxItems) : 0
-      if (maxAgeMs !== undefined) {
-        const oldest = now() - maxAgeMs
-        let old = 0
-        while (old < entries.length && entries[old]!.storedAt < oldest) old++
-        removed += drop(old)
-      }
-      return removed
-    },
+    cleanup: async () => cleanup(m),
   }
+}
+
+/** A store's entries, oldest first, and how they are found. */
+interface Memory {
+  readonly now: () => number
+  readonly maxItems: number
+  readonly maxAgeMs: number | undefined
+  readonly entries: Entry[]
+  readonly byUid: Map<string, Entry>
+  /** Listings and offers by `requestKey`, while they are kept. */
+  readonly byRequest: Map<string, Entry>
+  nextId: number
+}
+
+/** Drops the `count` oldest entries; answers `count`. */
+function drop(m: Memory, count: number): number {
+  for (const entry of m.entries.splice(0, count)) {
+    m.byUid.delete(entry.item.uid)
+    if (entry.requestKey !== undefined) m.byRequest.delete(entry.requestKey)
+  }
+  return count
+}
+
+/** The index of the first entry whose id is `id` or more. */
+function indexOf(entries: readonly Entry[], id: number): number {
+  let low = 0
+  let high = entries.length
+  while (low < high) {
+    const mid = (low + high) >>> 1
+    if (entries[mid]!.id < id) low = mid + 1
+    else high = mid
+  }
+  return low
+}
+
+/** `ActivityStore.add`: numbers and keeps the items not stored yet, then drops the oldest past `maxItems`. */
+function add(m: Memory, items: readonly ActivityInput[]): ActivityItem[] {
+  const checked = items.map(checkedActivityInput)
+  const stored: ActivityItem[] = []
+  const storedAt = m.now()
+  for (const { item, collection, tokenIds, requestKey: key } of checked) {
+    if (m.byUid.has(item.uid)) continue
+    const entry: Entry = {
+      id: m.nextId,
+      item: { id: String(m.nextId), ...item },
+      collection,
+      tokenIds: new Set(tokenIds),
+      storedAt,
+      ...(key === undefined ? {} : { requestKey: key }),
+    }
+    if (key !== undefined) m.byRequest.set(key, entry)
+    m.nextId++
+    m.entries.push(entry)
+    m.byUid.set(item.uid, entry)
+    stored.push(entry.item)
+  }
+  if (m.entries.length > m.maxItems) drop(m, m.entries.length - m.maxItems)
+  return stored
+}
+
+/** `ActivityStore.read`: the items newer than `after`, or a page older than `before` (newest first). */
+function read(m: Memory, query: ActivityQuery): ActivityPage {
+  const { entries } = m
+  const q = checkedActivityQuery(query)
+  const found: ActivityItem[] = []
+  if (q.after !== undefined) {
+    let more = false
+    for (let i = entries.length - 1; i >= 0 && entries[i]!.id > q.after; i--) {
+      if (!matches(entries[i]!, q)) continue
+      if (found.length === q.limit) {
+        more = true
+        break
+      }
+      found.push(entries[i]!.item)
+    }
+    return more ? { items: found, more } : { items: found }
+  }
+  const start = q.before === undefined ? entries.length : indexOf(entries, q.before)
+  for (let i = start - 1; i >= 0 && found.length <= q.limit; i--) {
+    if (matches(entries[i]!, q)) found.push(entries[i]!.item)
+  }
+  if (found.length <= q.limit) return { items: found }
+  const items = found.slice(0, q.limit)
+  return { items, cursor: activityCursor(Number(items.at(-1)!.id), q.key) }
+}
+
+/** `ActivityStore.cleanup`: drops what is past `maxItems`, then what is older than `maxAgeMs`. */
+function cleanup(m: Memory): number {
+  const { entries, maxItems, maxAgeMs } = m
+  let removed = entries.length > maxItems ? drop(m, entries.length - maxItems) : 0
+  if (maxAgeMs !== undefined) {
+    const oldest = m.now() - maxAgeMs
+    let old = 0
+    while (old < entries.length && entries[old]!.storedAt < oldest) old++
+    removed += drop(m, old)
+  }
+  return removed
 }
