@@ -17,6 +17,7 @@ import {
 } from './postgresSql.js'
 import {
   type ActivityInput,
+  type ActivityQuery,
   type ActivityRetentionOptions,
   type ActivityStore,
   checkedActivityQuery,
@@ -117,76 +118,94 @@ export async function createPostgresActivityStore(
       await tx.query(ddl)
     })
   }
-
-  const addWithin = async (tx: PgQueryable, items: readonly ActivityInput[]) => {
-    const checked = items.map(checkedActivityInput)
-    const stored: ActivityItem[] = []
-    if (checked.length === 0) return stored
-    await tx.query(sql.lock, [lockKey])
-    const first = String(Math.floor(Date.now()) * 1000 + 1)
-    for (const { item, collection, tokenIds, requestKey: key } of checked) {
-      const { rows } = await tx.query(sql.insert, [
-        item.uid,
-        item.chainId,
-        collection,
-        item.kind,
-        item.from ?? null,
-        item.to ?? null,
-        JSON.stringify(item),
-        tokenIds,
-        first,
-        key ?? null,
-      ])
-      if (rows[0]) stored.push({ id: String(rows[0].id), ...item })
-    }
-    return stored
-  }
-
+  const t: ActivityTable = { pool, sql, lockKey, maxItems, maxAgeMs }
   return {
-    addWithin,
-    add: (items) => inTransaction(pool, (tx) => addWithin(tx, items)),
-
-    async read(query): Promise<ActivityPage> {
-      const q = checkedActivityQuery(query)
-      const text = sql.read({ token: q.tokenId !== undefined, account: q.account !== undefined })
-      const { rows } = await pool.query(text, [
-        q.chainId,
-        q.collection,
-        q.kinds ?? null,
-        q.before === undefined ? NO_BEFORE : String(q.before),
-        q.after === undefined ? NO_AFTER : String(q.after),
-        q.limit + 1,
-        q.tokenId ?? null,
-        q.account ?? null,
-      ])
-      const more = rows.length > q.limit
-      const items = rows
-        .slice(0, q.limit)
-        .map(readRow)
-        .filter((item) => item !== undefined)
-      if (q.after !== undefined) return more ? { items, more } : { items }
-      // The cursor is the last row's id, whether or not that row was a valid item.
-      const last = rows[q.limit - 1]
-      return more && last ? { items, cursor: activityCursor(Number(last.id), q.key) } : { items }
-    },
-
+    addWithin: (tx, items) => addWithin(t, tx, items),
+    add: (items) => inTransaction(pool, (tx) => addWithin(t, tx, items)),
+    read: (query) => read(t, query),
     async request(chainId, market, requestId) {
       const { rows } = await pool.query(sql.request, [requestKey(chainId, market, requestId)])
       const item = rows[0] && readRow({ id: '1', item: rows[0].item })
       return item && requestFactsOf(item)
     },
+    cleanup: () => cleanup(t),
+  }
+}
 
-    async cleanup() {
-      let removed = 0
-      for (;;) {
-        const { rowCount } = await pool.query(sql.cleanup, [
-          maxItems,
-          maxAgeMs ?? null,
-          CLEANUP_BATCH,
-        ])
-        removed += rowCount ?? 0
-        if ((rowCount ?? 0) < CLEANUP_BATCH) return removed
-      }
-    },
+/** A store's table, its statements, and how long it keeps items. */
+interface ActivityTable {
+  readonly pool: PgPoolLike
+  readonly sql: ReturnType<typeof activityStatements>
+  /** The key of the lock inserts take, so that ids are committed in their order. */
+  readonly lockKey: string
+  readonly maxItems: number
+  readonly maxAgeMs: number | undefined
+}
+
+/** `addWithin`: inserts the items not stored yet, numbered from the clock on an empty table. */
+async function addWithin(
+  t: ActivityTable,
+  tx: PgQueryable,
+  items: readonly ActivityInput[],
+): Promise<ActivityItem[]> {
+  const checked = items.map(checkedActivityInput)
+  const stored: ActivityItem[] = []
+  if (checked.length === 0) return stored
+  await tx.query(t.sql.lock, [t.lockKey])
+  const first = String(Math.floor(Date.now()) * 1000 + 1)
+  for (const { item, collection, tokenIds, requestKey: key } of checked) {
+    const { rows } = await tx.query(t.sql.insert, [
+      item.uid,
+      item.chainId,
+      collection,
+      item.kind,
+      item.from ?? null,
+      item.to ?? null,
+      JSON.stringify(item),
+      tokenIds,
+      first,
+      key ?? null,
+    ])
+    if (rows[0]) stored.push({ id: String(rows[0].id), ...item })
+  }
+  return stored
+}
+
+/** `ActivityStore.read`: one statement over the query's index, newest first, one row past the page. */
+async function read(t: ActivityTable, query: ActivityQuery): Promise<ActivityPage> {
+  const q = checkedActivityQuery(query)
+  const text = t.sql.read({ token: q.tokenId !== undefined, account: q.account !== undefined })
+  const { rows } = await t.pool.query(text, [
+    q.chainId,
+    q.collection,
+    q.kinds ?? null,
+    q.before === undefined ? NO_BEFORE : String(q.before),
+    q.after === undefined ? NO_AFTER : String(q.after),
+    q.limit + 1,
+    q.tokenId ?? null,
+    q.account ?? null,
+  ])
+  const more = rows.length > q.limit
+  const items = rows
+    .slice(0, q.limit)
+    .map(readRow)
+    .filter((item) => item !== undefined)
+  if (q.after !== undefined) return more ? { items, more } : { items }
+  // The cursor is the last row's id, whether or not that row was a valid item.
+  const last = rows[q.limit - 1]
+  return more && last ? { items, cursor: activityCursor(Number(last.id), q.key) } : { items }
+}
+
+/** `ActivityStore.cleanup`: deletes in batches until a batch is short; answers how many. */
+async function cleanup(t: ActivityTable): Promise<number> {
+  let removed = 0
+  for (;;) {
+    const { rowCount } = await t.pool.query(t.sql.cleanup, [
+      t.maxItems,
+      t.maxAgeMs ?? null,
+      CLEANUP_BATCH,
+    ])
+    removed += rowCount ?? 0
+    if ((rowCount ?? 0) < CLEANUP_BATCH) return removed
   }
 }
