@@ -70,98 +70,129 @@ const DONE_FOR_GOOD: ReadonlySet<BulkCancelStatus> = new Set(['cancelled', 'skip
  * ```
  */
 export function createBulkCancel(options: BulkCancelOptions): BulkCancel {
-  const listeners = new Set<() => void>()
-  let state: BulkCancelState = summarizeBulkCancel([], false, false)
-  let stopRequested = false
-
-  const publish = (items: readonly BulkCancelItem[], running: boolean) => {
-    state = summarizeBulkCancel(items, running, running && stopRequested)
-    for (const listener of listeners) listener()
+  const b: Bulk = {
+    options,
+    listeners: new Set(),
+    state: summarizeBulkCancel([], false, false),
+    stopRequested: false,
   }
-  const update = (key: string, change: Partial<BulkCancelItem>) =>
-    publish(
-      state.items.map((item) => (item.key === key ? { ...item, ...change } : item)),
-      true,
-    )
-
-  async function settle(item: BulkCancelItem): Promise<Partial<BulkCancelItem>> {
-    const found = await reread(item.order, options.client)
-    if (!('live' in found)) return found
-    const live = found.live
-    update(item.key, { status: 'cancelling' })
-    try {
-      await cancelOrder(live, {
-        ...options,
-        onProgress: (step) => update(item.key, { step }),
-      })
-      return { status: 'cancelled', message: undefined, error: undefined }
-    } catch (error) {
-      return failedOutcome(error)
-    }
-  }
-
-  async function run(keys: ReadonlySet<string>): Promise<BulkCancelState> {
-    if (state.running) throw new Error('a bulk cancel is already running')
-    stopRequested = false
-    publish(
-      state.items.map((item) =>
-        keys.has(item.key) ? { ...item, status: 'waiting', message: undefined } : item,
-      ),
-      true,
-    )
-    const failing = (status: BulkCancelStatus | undefined) =>
-      options.stopOnFailure === true && (status === 'failed' || status === 'rejected')
-    const statusOf = (key: string) => state.items.find((i) => i.key === key)?.status
-    // Sequence Market's orders first, a transaction per market; then the rest one by one.
-    const batched = await cancelInBatches(
-      state.items.filter((item) => keys.has(item.key)),
-      options,
-      {
-        update,
-        settled: (key) => options.onSettled?.(state.items.find((i) => i.key === key)!),
-        stopped: () => stopRequested || [...keys].some((key) => failing(statusOf(key))),
-      },
-    )
-    let halt = [...batched].some((key) => failing(statusOf(key)))
-    for (const key of keys) {
-      if (stopRequested || halt) break
-      if (batched.has(key)) continue
-      const item = state.items.find((i) => i.key === key)!
-      update(key, { status: 'checking', step: undefined, error: undefined })
-      const outcome = await settle(item)
-      update(key, outcome)
-      options.onSettled?.(state.items.find((i) => i.key === key)!)
-      halt = failing(outcome.status)
-    }
-    stopRequested = false
-    publish(state.items, false)
-    return state
-  }
-
   return {
-    getState: () => state,
+    getState: () => b.state,
     subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
+      b.listeners.add(listener)
+      return () => b.listeners.delete(listener)
     },
     start(orders) {
-      if (state.running) return Promise.reject(new Error('a bulk cancel is already running'))
+      if (b.state.running) return Promise.reject(new Error('a bulk cancel is already running'))
       const unique = new Map<string, BulkCancelItem>()
       for (const order of orders) {
         const key = orderKey(order)
         if (!unique.has(key)) unique.set(key, { key, order, status: 'waiting' })
       }
-      publish([...unique.values()], false)
-      return run(new Set(unique.keys()))
+      publish(b, [...unique.values()], false)
+      return run(b, new Set(unique.keys()))
     },
     retry() {
-      const again = state.items.filter((i) => !DONE_FOR_GOOD.has(i.status))
-      return run(new Set(again.map((i) => i.key)))
+      const again = b.state.items.filter((i) => !DONE_FOR_GOOD.has(i.status))
+      return run(b, new Set(again.map((i) => i.key)))
     },
     stop() {
-      if (!state.running || stopRequested) return
-      stopRequested = true
-      publish(state.items, true)
+      if (!b.state.running || b.stopRequested) return
+      b.stopRequested = true
+      publish(b, b.state.items, true)
     },
+  }
+}
+
+/** A bulk cancel's options, its listeners, and its state. */
+interface Bulk {
+  readonly options: BulkCancelOptions
+  readonly listeners: Set<() => void>
+  state: BulkCancelState
+  /** `stop` was called during the run. */
+  stopRequested: boolean
+}
+
+/** Sets the state from its items and tells the listeners. */
+function publish(b: Bulk, items: readonly BulkCancelItem[], running: boolean): void {
+  b.state = summarizeBulkCancel(items, running, running && b.stopRequested)
+  for (const listener of b.listeners) listener()
+}
+
+/** Changes one item of a running bulk cancel. */
+const update = (b: Bulk, key: string, change: Partial<BulkCancelItem>) =>
+  publish(
+    b,
+    b.state.items.map((item) => (item.key === key ? { ...item, ...change } : item)),
+    true,
+  )
+
+/** The item of an order key. */
+const itemOf = (b: Bulk, key: string) => b.state.items.find((i) => i.key === key)
+
+/** Whether an outcome ends the run: a failure or a refusal, with `stopOnFailure`. */
+const failing = (b: Bulk, status: BulkCancelStatus | undefined) =>
+  b.options.stopOnFailure === true && (status === 'failed' || status === 'rejected')
+
+/** Re-reads an order and, still live, cancels it: answers its outcome. */
+async function settle(b: Bulk, item: BulkCancelItem): Promise<Partial<BulkCancelItem>> {
+  const found = await reread(item.order, b.options.client)
+  if (!('live' in found)) return found
+  const live = found.live
+  update(b, item.key, { status: 'cancelling' })
+  try {
+    await cancelOrder(live, {
+      ...b.options,
+      onProgress: (step) => update(b, item.key, { step }),
+    })
+    return { status: 'cancelled', message: undefined, error: undefined }
+  } catch (error) {
+    return failedOutcome(error)
+  }
+}
+
+/** Runs over the orders of `keys`: Sequence Market's in batches, then the rest one by one. */
+async function run(b: Bulk, keys: ReadonlySet<string>): Promise<BulkCancelState> {
+  if (b.state.running) throw new Error('a bulk cancel is already running')
+  b.stopRequested = false
+  publish(
+    b,
+    b.state.items.map((item) =>
+      keys.has(item.key) ? { ...item, status: 'waiting', message: undefined } : item,
+    ),
+    true,
+  )
+  // Sequence Market's orders first, a transaction per market; then the rest one by one.
+  const batched = await cancelInBatches(
+    b.state.items.filter((item) => keys.has(item.key)),
+    b.options,
+    {
+      update: (key, change) => update(b, key, change),
+      settled: (key) => b.options.onSettled?.(itemOf(b, key)!),
+      stopped: () => b.stopRequested || [...keys].some((key) => failing(b, itemOf(b, key)?.status)),
+    },
+  )
+  await cancelOneByOne(b, keys, batched)
+  b.stopRequested = false
+  publish(b, b.state.items, false)
+  return b.state
+}
+
+/** Settles the orders of `keys` not batched, one after another, until a stop or a failure that halts. */
+async function cancelOneByOne(
+  b: Bulk,
+  keys: ReadonlySet<string>,
+  batched: ReadonlySet<string>,
+): Promise<void> {
+  let halt = [...batched].some((key) => failing(b, itemOf(b, key)?.status))
+  for (const key of keys) {
+    if (b.stopRequested || halt) break
+    if (batched.has(key)) continue
+    const item = itemOf(b, key)!
+    update(b, key, { status: 'checking', step: undefined, error: undefined })
+    const outcome = await settle(b, item)
+    update(b, key, outcome)
+    b.options.onSettled?.(itemOf(b, key)!)
+    halt = failing(b, outcome.status)
   }
 }
