@@ -73,95 +73,129 @@ type Cached = CurrencyLookup | { readonly state: 'failed'; readonly retryAt: num
  */
 export function createCurrencyResolver(options: CurrencyResolverOptions = {}): CurrencyResolver {
   const { networks = NETWORKS, batchMs = 10, retryMs = 30_000, read = readCurrencies } = options
-  const key = (chainId: number, address: string) => `${chainId}:${address.toLowerCase()}`
-  const known = new Map<string, CurrencyInfo>()
-  const byAddress = new Map<string, CurrencyInfo>()
+  const r: Resolving = {
+    networks,
+    batchMs,
+    retryMs,
+    read,
+    known: new Map(),
+    byAddress: new Map(),
+    cache: new Map(),
+    pending: new Map(),
+    listeners: new Set(),
+    scheduled: false,
+    version: 0,
+  }
   for (const { chainId, address, ...info } of options.currencies ?? []) {
-    known.set(key(chainId, address), info)
-    if (!byAddress.has(address.toLowerCase())) byAddress.set(address.toLowerCase(), info)
+    r.known.set(key(chainId, address), info)
+    if (!r.byAddress.has(address.toLowerCase())) r.byAddress.set(address.toLowerCase(), info)
   }
-  const cache = new Map<string, Cached>()
-  const pending = new Map<number, { client: Client; addresses: Set<string> }>()
-  const listeners = new Set<() => void>()
-  let scheduled = false
-  let version = 0
-
-  const settle = (
-    chainId: number,
-    addresses: readonly string[],
-    found: (CurrencyInfo | undefined)[] | undefined,
-  ) => {
-    for (const [i, address] of addresses.entries()) {
-      const info = found?.[i]
-      cache.set(
-        key(chainId, address),
-        found === undefined
-          ? { state: 'failed', retryAt: Date.now() + retryMs }
-          : info
-            ? { state: 'known', info }
-            : { state: 'unknown' },
-      )
-    }
-    version++
-    for (const listener of [...listeners]) listener()
-  }
-
-  const flush = () => {
-    scheduled = false
-    const batches = [...pending]
-    pending.clear()
-    for (const [chainId, { client, addresses }] of batches) {
-      const all = [...addresses]
-      for (let start = 0; start < all.length; start += PER_READ) {
-        const chunk = all.slice(start, start + PER_READ)
-        read(client, chunk).then(
-          (found) => settle(chainId, chunk, found),
-          () => settle(chainId, chunk, undefined),
-        )
-      }
-    }
-  }
-
-  const lookup = (chainId: number | undefined, address: string): CurrencyLookup => {
-    const lower = address.toLowerCase()
-    const configured = chainId === undefined ? undefined : known.get(key(chainId, lower))
-    const native =
-      chainId !== undefined && isNativeCurrency(lower)
-        ? networks.find((n) => n.chainId === chainId)?.nativeCurrency
-        : undefined
-    const cached = chainId === undefined ? undefined : cache.get(key(chainId, lower))
-    const info =
-      configured ??
-      native ??
-      (cached?.state === 'known' ? cached.info : undefined) ??
-      byAddress.get(lower)
-    if (info) return { state: 'known', info }
-    return cached?.state === 'reading' ? cached : { state: 'unknown' }
-  }
-
   return {
-    lookup,
-    load(chainId, addresses, client) {
-      for (const address of addresses) {
-        const lower = address.toLowerCase()
-        if (!/^0x[0-9a-f]{40}$/.test(lower) || isNativeCurrency(lower)) continue
-        if (known.has(key(chainId, lower))) continue
-        const cached = cache.get(key(chainId, lower))
-        if (cached && (cached.state !== 'failed' || cached.retryAt > Date.now())) continue
-        cache.set(key(chainId, lower), { state: 'reading' })
-        const batch = pending.get(chainId) ?? { client, addresses: new Set<string>() }
-        batch.addresses.add(lower)
-        pending.set(chainId, batch)
-        if (!scheduled) setTimeout(flush, batchMs)
-        scheduled = true
-      }
-    },
+    lookup: (chainId, address) => lookup(r, chainId, address),
+    load: (chainId, addresses, client) => load(r, chainId, addresses, client),
     subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
+      r.listeners.add(listener)
+      return () => r.listeners.delete(listener)
     },
     get version() {
-      return version
+      return r.version
     },
+  }
+}
+
+/** A resolver's settings, what it knows, and the reads it gathers. */
+interface Resolving {
+  readonly networks: readonly Network[]
+  readonly batchMs: number
+  readonly retryMs: number
+  readonly read: NonNullable<CurrencyResolverOptions['read']>
+  /** The configured currencies, by chain and address. */
+  readonly known: Map<string, CurrencyInfo>
+  /** The configured currencies by address alone (the first of an address). */
+  readonly byAddress: Map<string, CurrencyInfo>
+  /** What the chain answered, or is being asked, by chain and address. */
+  readonly cache: Map<string, Cached>
+  /** The addresses to read at the next flush, per chain. */
+  readonly pending: Map<number, { client: Client; addresses: Set<string> }>
+  readonly listeners: Set<() => void>
+  /** A flush is on its way. */
+  scheduled: boolean
+  version: number
+}
+
+/** A currency's key: its chain and lower-case address. */
+const key = (chainId: number, address: string) => `${chainId}:${address.toLowerCase()}`
+
+/** Notes a read's answer (undefined: the read failed as a whole) and tells the subscribers. */
+function settle(
+  r: Resolving,
+  chainId: number,
+  addresses: readonly string[],
+  found: (CurrencyInfo | undefined)[] | undefined,
+): void {
+  for (const [i, address] of addresses.entries()) {
+    const info = found?.[i]
+    r.cache.set(
+      key(chainId, address),
+      found === undefined
+        ? { state: 'failed', retryAt: Date.now() + r.retryMs }
+        : info
+          ? { state: 'known', info }
+          : { state: 'unknown' },
+    )
+  }
+  r.version++
+  for (const listener of [...r.listeners]) listener()
+}
+
+/** Reads what is pending: per chain, `PER_READ` contracts a call. */
+function flush(r: Resolving): void {
+  r.scheduled = false
+  const batches = [...r.pending]
+  r.pending.clear()
+  for (const [chainId, { client, addresses }] of batches) {
+    const all = [...addresses]
+    for (let start = 0; start < all.length; start += PER_READ) {
+      const chunk = all.slice(start, start + PER_READ)
+      r.read(client, chunk).then(
+        (found) => settle(r, chainId, chunk, found),
+        () => settle(r, chainId, chunk, undefined),
+      )
+    }
+  }
+}
+
+/** `CurrencyResolver.lookup`: configured, native, read, or configured for any chain — else reading or unknown. */
+function lookup(r: Resolving, chainId: number | undefined, address: string): CurrencyLookup {
+  const lower = address.toLowerCase()
+  const configured = chainId === undefined ? undefined : r.known.get(key(chainId, lower))
+  const native =
+    chainId !== undefined && isNativeCurrency(lower)
+      ? r.networks.find((n) => n.chainId === chainId)?.nativeCurrency
+      : undefined
+  const cached = chainId === undefined ? undefined : r.cache.get(key(chainId, lower))
+  const info =
+    configured ??
+    native ??
+    (cached?.state === 'known' ? cached.info : undefined) ??
+    r.byAddress.get(lower)
+  if (info) return { state: 'known', info }
+  return cached?.state === 'reading' ? cached : { state: 'unknown' }
+}
+
+/** `CurrencyResolver.load`: gathers the contracts not known, read or being read (a failed read's after `retryMs`). */
+function load(r: Resolving, chainId: number, addresses: readonly string[], client: Client): void {
+  for (const address of addresses) {
+    const lower = address.toLowerCase()
+    if (!/^0x[0-9a-f]{40}$/.test(lower) || isNativeCurrency(lower)) continue
+    if (r.known.has(key(chainId, lower))) continue
+    const cached = r.cache.get(key(chainId, lower))
+    if (cached && (cached.state !== 'failed' || cached.retryAt > Date.now())) continue
+    r.cache.set(key(chainId, lower), { state: 'reading' })
+    const batch = r.pending.get(chainId) ?? { client, addresses: new Set<string>() }
+    batch.addresses.add(lower)
+    r.pending.set(chainId, batch)
+    if (!r.scheduled) setTimeout(() => flush(r), r.batchMs)
+    r.scheduled = true
   }
 }
