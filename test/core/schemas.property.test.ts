@@ -345,6 +345,10 @@ describe('request schemas', () => {
     ],
   ]
 
+  test('the invalid addresses are drawn without end: 20,000 of them (this seed spun for ever once)', () => {
+    expect(fc.sample(arb.invalidAddress, { numRuns: 20_000, seed: 42 })).toHaveLength(20_000)
+  })
+
   test.each(ADDRESS_SLOTS)(
     'an invalid address at %s fails, naming the field',
     (_slot, schema, request, put, path) => {

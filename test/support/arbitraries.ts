@@ -216,16 +216,15 @@ export const invalidAddress = fc.oneof(
   lowerAddress.map((a) => a.slice(2)),
   lowerAddress
     .map((a) => getAddress(a))
-    .filter((a) => /[a-f]/.test(a.slice(2)))
+    // Two lower-case letters at least: with one lower-case letter left after the change, the
+    // spelling stays mixed (one case throughout is an address in any spelling, never wrong).
+    // A filter after the choice would spin for ever on an address with one lower-case letter.
+    .filter((a) => (a.slice(2).match(/[a-f]/g)?.length ?? 0) >= 2)
     .chain((a) => {
       const lower = [...a].flatMap((c, i) => (i > 1 && c >= 'a' && c <= 'f' ? [i] : []))
-      return (
-        fc
-          .constantFrom(...lower)
-          .map((i) => a.slice(0, i) + a[i]!.toUpperCase() + a.slice(i + 1))
-          // One case throughout is an address in any spelling: only a mixed case can be wrong.
-          .filter((b) => b.slice(2) !== b.slice(2).toUpperCase())
-      )
+      return fc
+        .constantFrom(...lower)
+        .map((i) => a.slice(0, i) + a[i]!.toUpperCase() + a.slice(i + 1))
     }),
   text.filter((t) => !/^0x[0-9a-fA-F]{40}$/.test(t)),
 )
