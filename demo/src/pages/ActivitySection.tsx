@@ -2,7 +2,8 @@
  * What happened to a collection or a token, newest first and live: the
  * kit's `ActivityList` reading the dev server's activity (demo/live.ts),
  * which it keeps while it follows a chain. Names and media come from the
- * collectibles the user has already seen; other tokens read as `#id`.
+ * collectibles the user has already seen, the others from the emulator's
+ * metadata service (`GetTokenMetadata`, the list's default reader).
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { ActivityList, type ActivityTokenInfo } from 'platform-kit/ui'
