@@ -15,9 +15,7 @@ const outDir = process.argv[3] ?? join(ROOT, 'docs-site')
 
 writeSiteSource(SOURCE)
 const args =
-  mode === 'dev'
-    ? ['dev', SOURCE, '--host', '127.0.0.1']
-    : ['build', SOURCE, '--outDir', outDir]
+  mode === 'dev' ? ['dev', SOURCE, '--host', '127.0.0.1'] : ['build', SOURCE, '--outDir', outDir]
 const run = spawnSync(
   process.execPath,
   [join(ROOT, 'node_modules', 'vitepress', 'bin', 'vitepress.js'), ...args],

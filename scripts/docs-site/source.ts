@@ -52,14 +52,17 @@ const HTML = /^<\/?(details|summary|br|kbd|sub|sup|!--)/
  * is kept from interpolating.
  */
 export function escapeForVue(text: string): string {
-  return text.replace(/(```[\s\S]*?```|`[^`\n]*`)|<|\{\{/g, (whole, code: string | undefined, at: number) => {
-    // Vue interpolates mustaches in inline code too: such a span is shown as it is, unread.
-    if (code?.startsWith('`') && !code.startsWith('```') && code.includes('{{'))
-      return `<code v-pre>${code.slice(1, -1).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</code>`
-    if (code) return whole
-    if (whole === '{{') return '&#123;&#123;'
-    return HTML.test(text.slice(at, at + 10)) ? whole : '&lt;'
-  })
+  return text.replace(
+    /(```[\s\S]*?```|`[^`\n]*`)|<|\{\{/g,
+    (whole, code: string | undefined, at: number) => {
+      // Vue interpolates mustaches in inline code too: such a span is shown as it is, unread.
+      if (code?.startsWith('`') && !code.startsWith('```') && code.includes('{{'))
+        return `<code v-pre>${code.slice(1, -1).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</code>`
+      if (code) return whole
+      if (whole === '{{') return '&#123;&#123;'
+      return HTML.test(text.slice(at, at + 10)) ? whole : '&lt;'
+    },
+  )
 }
 
 /** Writes the site's pages into `out` (emptied first), with the site's config beside them. */

@@ -115,7 +115,7 @@ test('the sidebar leads to every guide, and the search finds ActivityList in the
     .locator('.VPSidebar a')
     .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
   for (const guide of ['/demo.html', '/ui.html', '/wallet.html', '/server.html', '/activity.html'])
-    expect(links.map((l) => l.replace(/\.html$/, '') + '.html')).toContain(guide)
+    expect(links.map((l) => `${l.replace(/\.html$/, '')}.html`)).toContain(guide)
   await page.locator('.DocSearch-Button').click()
   await page.locator('.VPLocalSearchBox input').fill('ActivityList')
   const results = page.locator('.VPLocalSearchBox .result')
