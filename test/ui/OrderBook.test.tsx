@@ -543,6 +543,17 @@ describe('OrderBookView', () => {
     expect(screen.queryByRole('img')).toBeNull()
   })
 
+  test('a quantity whose formatted text is not a number shows its base units, as a price does', () => {
+    const odd = order({ quantityAvailable: '12', quantityAvailableFormatted: 'twelve' })
+    const neither = order({ quantityAvailable: 'n/a', quantityAvailableFormatted: 'n/a' })
+    render(<OrderBookView status="success" listings={[odd, neither]} offers={[]} now={NOW} />)
+    const cells = screen
+      .getAllByRole('cell')
+      .filter((c) => c.getAttribute('data-column') === 'quantity')
+      .map((c) => c.textContent)
+    expect(cells).toEqual(['Qty12', 'Qty—'])
+  })
+
   test('hostile order text stays text', () => {
     const hostile = order({
       originName: '<img src=x onerror="window.__pwned=1">',

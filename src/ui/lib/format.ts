@@ -124,6 +124,23 @@ export function formatAmount(value: string | undefined): string {
 }
 
 /**
+ * A quantity as shown: its formatted text, or — where that is not a number —
+ * its base units, as a price falls back to them; `—` only when neither is.
+ *
+ * @example
+ * ```ts
+ * formatQuantity('oops', '5') // '5'
+ * ```
+ */
+export function formatQuantity(
+  formatted: string | undefined,
+  baseUnits: string | undefined,
+): string {
+  const shown = formatAmount(formatted)
+  return shown === NO_AMOUNT ? formatAmount(baseUnits) : shown
+}
+
+/**
  * `in 3 days` / `2 hours ago`: the time from `now` to `iso`, in the locale's
  * words (default {@link DEFAULT_LOCALE}).
  *

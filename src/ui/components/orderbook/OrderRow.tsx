@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from 'react'
 import type { Order } from '../../../core/schemas/order.js'
-import { formatAmount, marketplaceName, relativeTime, shortenAddress } from '../../lib/format.js'
+import { formatQuantity, marketplaceName, relativeTime, shortenAddress } from '../../lib/format.js'
 import { formatUSD, type PriceParts } from '../../lib/price.js'
 import { clampText } from '../../lib/safety.js'
 import { fill } from '../../lib/strings.js'
@@ -103,7 +103,7 @@ export function OrderRow({
         <span className="pk-orderbook__cell-label" aria-hidden="true">
           {text.quantityShort}
         </span>
-        {formatAmount(order.quantityAvailableFormatted)}
+        {formatQuantity(order.quantityAvailableFormatted, order.quantityAvailable)}
       </td>
       <td {...ROLE.cell} data-column="maker">
         <span className="pk-orderbook__maker" title={maker}>

@@ -8,7 +8,12 @@
  * CSS `display` keeps its table semantics.
  */
 import type { SellerDeskRow } from '../../hooks/useSellerDesk.js'
-import { type CurrencyMap, formatAmount, marketplaceName, relativeTime } from '../../lib/format.js'
+import {
+  type CurrencyMap,
+  formatQuantity,
+  marketplaceName,
+  relativeTime,
+} from '../../lib/format.js'
 import { priceParts } from '../../lib/price.js'
 import { clampText } from '../../lib/safety.js'
 import { fillIsolated } from '../fillIsolated.js'
@@ -134,7 +139,7 @@ export function DeskRow({
         <span className="pk-desk__cell-label" aria-hidden="true">
           {text.quantityShort}{' '}
         </span>
-        {formatAmount(order.quantityRemainingFormatted)}
+        {formatQuantity(order.quantityRemainingFormatted, order.quantityRemaining)}
       </td>
       {outcomes && (
         <td {...ROLE.cell} className="pk-desk__status">
