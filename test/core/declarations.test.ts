@@ -7,6 +7,7 @@
  * any of them fails here by its name (issue 29).
  */
 import { describe, expect, test } from 'vitest'
+import * as wagmi from 'wagmi'
 import { createClient } from '../../src/core/client.js'
 import { routeOf } from '../../src/core/schemas/rpc/define.js'
 import { RPC_OPERATIONS } from '../../src/core/schemas/rpc/index.js'
@@ -15,101 +16,84 @@ import { EMULATED_OPERATIONS } from '../../src/emulator/operations.js'
 import { AS_IS } from '../../src/emulator/wire/types.js'
 import * as query from '../../src/query/index.js'
 import { readPlatformKey } from '../../src/query/key.js'
+import * as react from '../../src/react/index.js'
 import { createIndexerAdminClient } from '../../src/server/index.js'
 
-/** How the kit offers one operation: its client method, and its query definitions (a read's or a write's). */
+/** An operation and how the kit offers it: a read, a write, or a server-side operation (the secret key). */
 interface Offered {
   readonly route: string
-  /** `[group, method]` of createClient's client, or of the server's admin client (`'admin'`). */
-  readonly client: readonly [string, string]
-  readonly read?: { readonly key: string; readonly options: string }
-  readonly write?: { readonly mutationOptions: string }
+  readonly kind: 'read' | 'write' | 'server'
 }
 
 const INTERFACE: readonly Offered[] = [
   // §4.1 Relayer
   {
     route: 'Relayer/GetChainID',
-    client: ['relayer', 'getChainId'],
-    read: { key: 'chainIdQueryKey', options: 'chainIdQueryOptions' },
+    kind: 'read',
   },
   // §4.2 Metadata
   {
     route: 'Metadata/TokenCollectionFilters',
-    client: ['metadata', 'tokenCollectionFilters'],
-    read: { key: 'tokenCollectionFiltersQueryKey', options: 'tokenCollectionFiltersQueryOptions' },
+    kind: 'read',
   },
   // §4.3 Marketplace
   {
     route: 'Marketplace/ListCollectibles',
-    client: ['marketplace', 'listCollectibles'],
-    read: { key: 'collectiblesQueryKey', options: 'collectiblesQueryOptions' },
+    kind: 'read',
   },
   {
     route: 'Marketplace/GetFloorOrder',
-    client: ['marketplace', 'getFloorOrder'],
-    read: { key: 'floorOrderQueryKey', options: 'floorOrderQueryOptions' },
+    kind: 'read',
   },
   {
     route: 'Marketplace/GetLowestPriceOfferForCollectible',
-    client: ['marketplace', 'getLowestPriceOfferForCollectible'],
-    read: { key: 'lowestPriceOfferQueryKey', options: 'lowestPriceOfferQueryOptions' },
+    kind: 'read',
   },
   {
     route: 'Marketplace/GetHighestPriceListingForCollectible',
-    client: ['marketplace', 'getHighestPriceListingForCollectible'],
-    read: { key: 'highestPriceListingQueryKey', options: 'highestPriceListingQueryOptions' },
+    kind: 'read',
   },
   {
     route: 'Marketplace/ListListingsForCollectible',
-    client: ['marketplace', 'listListingsForCollectible'],
-    read: { key: 'listingsQueryKey', options: 'listingsQueryOptions' },
+    kind: 'read',
   },
   {
     route: 'Marketplace/ListOffersForCollectible',
-    client: ['marketplace', 'listOffersForCollectible'],
-    read: { key: 'offersQueryKey', options: 'offersQueryOptions' },
+    kind: 'read',
   },
   {
     route: 'Marketplace/GetOrders',
-    client: ['marketplace', 'getOrders'],
-    read: { key: 'ordersQueryKey', options: 'ordersQueryOptions' },
+    kind: 'read',
   },
   {
     route: 'Marketplace/GenerateCancelTransaction',
-    client: ['marketplace', 'generateCancelTransaction'],
-    write: { mutationOptions: 'generateCancelTransactionMutationOptions' },
+    kind: 'write',
   },
   // §4.4 Builder
   {
     route: 'Builder/ListContracts',
-    client: ['builder', 'listContracts'],
-    read: { key: 'contractsQueryKey', options: 'contractsQueryOptions' },
+    kind: 'read',
   },
   {
     route: 'Builder/CreateAudience',
-    client: ['builder', 'createAudience'],
-    write: { mutationOptions: 'createAudienceMutationOptions' },
+    kind: 'write',
   },
   {
     route: 'Builder/AddAudienceContacts',
-    client: ['builder', 'addAudienceContacts'],
-    write: { mutationOptions: 'addAudienceContactsMutationOptions' },
+    kind: 'write',
   },
   // §4.5 API
   {
     route: 'API/IsValidETHAuthProof',
-    client: ['api', 'isValidETHAuthProof'],
-    read: { key: 'isValidETHAuthProofQueryKey', options: 'isValidETHAuthProofQueryOptions' },
+    kind: 'read',
   },
   {
     route: 'API/RemoveLinkedWallet',
-    client: ['api', 'removeLinkedWallet'],
-    write: { mutationOptions: 'removeLinkedWalletMutationOptions' },
+    kind: 'write',
   },
   // §4.6 Indexer webhooks: server-side only (the secret key), so no query definitions.
-  { route: 'Indexer/AddWebhookListener', client: ['admin', 'addWebhookListener'] },
-  { route: 'Indexer/RemoveWebhookListener', client: ['admin', 'removeWebhookListener'] },
+  { route: 'Indexer/AddWebhookListener', kind: 'server' },
+  { route: 'Indexer/RemoveWebhookListener', kind: 'server' },
 ]
 
 /** Reads not in the interface's §4, each with its decision (decisions.md). */
@@ -117,10 +101,56 @@ const BEYOND: readonly Offered[] = [
   // "Token names" (issue 43): go-sequence's metadata service.
   {
     route: 'Metadata/GetTokenMetadata',
-    client: ['metadata', 'getTokenMetadata'],
-    read: { key: 'tokenMetadataQueryKey', options: 'tokenMetadataQueryOptions' },
+    kind: 'read',
   },
 ]
+
+/**
+ * The one naming rule from the wire to the hook (docs/adding-an-operation.md),
+ * derived here from the route alone: the client's method is the operation's
+ * name, first letter lower, a trailing `ID` as `Id`, under its group (the
+ * Indexer's under the admin client); a read drops a leading `Get` or `List`
+ * and a trailing `ForCollectible` — `<read>QueryKey`, `<read>QueryOptions`,
+ * `use<Read>` — and a hook whose name wagmi already has takes its group in
+ * front (`useChainId` → `useRelayerChainId`); a write keeps its verb —
+ * `<write>MutationOptions`, `use<Write>`.
+ */
+function namesOf({ route, kind }: Offered) {
+  const [group = '', name = ''] = route.split('/')
+  const id = (n: string) => n.replace(/ID$/, 'Id')
+  const lower = (n: string) => n[0]!.toLowerCase() + n.slice(1)
+  const client = [group === 'Indexer' ? 'admin' : group.toLowerCase(), lower(id(name))] as const
+  if (kind === 'server') return { client }
+  if (kind === 'write') {
+    return { client, mutationOptions: `${lower(name)}MutationOptions`, hook: `use${name}` }
+  }
+  const read = id(name.replace(/^(Get|List)(?=[A-Z])/, '').replace(/ForCollectible$/, ''))
+  const hook = `use${read}` in wagmi ? `use${group}${read}` : `use${read}`
+  return { client, key: `${lower(read)}QueryKey`, options: `${lower(read)}QueryOptions`, hook }
+}
+
+test('the naming rule gives the names the kit had before it was written down', () => {
+  const names = (route: string, kind: Offered['kind']) => namesOf({ route, kind })
+  expect(names('Relayer/GetChainID', 'read')).toEqual({
+    client: ['relayer', 'getChainId'],
+    key: 'chainIdQueryKey',
+    options: 'chainIdQueryOptions',
+    hook: 'useRelayerChainId',
+  })
+  expect(names('Marketplace/GetHighestPriceListingForCollectible', 'read').key).toBe(
+    'highestPriceListingQueryKey',
+  )
+  expect(names('API/IsValidETHAuthProof', 'read').hook).toBe('useIsValidETHAuthProof')
+  expect(names('Builder/CreateAudience', 'write')).toEqual({
+    client: ['builder', 'createAudience'],
+    mutationOptions: 'createAudienceMutationOptions',
+    hook: 'useCreateAudience',
+  })
+  expect(names('Indexer/AddWebhookListener', 'server').client).toEqual([
+    'admin',
+    'addWebhookListener',
+  ])
+})
 
 const COLLECTION = '0x1111111111111111111111111111111111111111'
 
@@ -155,28 +185,29 @@ describe.each([...INTERFACE, ...BEYOND])('$route', (offered) => {
     expect(declarationOf(route), `${route} is not in RPC_OPERATIONS`).toBeDefined()
   })
 
+  const names = namesOf(offered)
+
   test('is a method of its client', () => {
-    const [group, method] = offered.client
+    const [group, method] = names.client
     const methods = (group === 'admin' ? admin : client[group]) as Record<string, unknown>
     expect(typeof methods?.[method], `${group}.${method}`).toBe('function')
   })
 
   test('has its query definitions, keyed by its name', () => {
-    const { read, write } = offered
-    if (read) {
-      const key = exported[read.key] as ((params: unknown) => readonly unknown[]) | undefined
-      const options = exported[read.options]
-      expect(typeof key, `${read.key} is not exported from platform-kit/query`).toBe('function')
-      expect(typeof options, `${read.options} is not exported from platform-kit/query`).toBe(
+    if (names.key !== undefined && names.options !== undefined) {
+      const key = exported[names.key] as ((params: unknown) => readonly unknown[]) | undefined
+      const options = exported[names.options]
+      expect(typeof key, `${names.key} is not exported from platform-kit/query`).toBe('function')
+      expect(typeof options, `${names.options} is not exported from platform-kit/query`).toBe(
         'function',
       )
       const said = readPlatformKey(key!(PARAMS))
       expect(said && `${said.group}/${said.operation}`).toBe(route)
-    } else if (write) {
-      const options = exported[write.mutationOptions] as
+    } else if (names.mutationOptions !== undefined) {
+      const options = exported[names.mutationOptions] as
         | ((c: unknown) => { mutationKey: readonly unknown[] })
         | undefined
-      expect(typeof options, `${write.mutationOptions} is not exported`).toBe('function')
+      expect(typeof options, `${names.mutationOptions} is not exported`).toBe('function')
       const said = readPlatformKey(options!(client).mutationKey)
       expect(said && `${said.group}/${said.operation}`).toBe(route)
     } else {
@@ -185,6 +216,11 @@ describe.each([...INTERFACE, ...BEYOND])('$route', (offered) => {
         'only the server-side webhook operations have none',
       ).toBe(true)
     }
+  })
+
+  test('has its hook in platform-kit/react, named by the rule', () => {
+    if (names.hook === undefined) return expect(offered.kind).toBe('server')
+    expect(typeof (react as Record<string, unknown>)[names.hook], names.hook).toBe('function')
   })
 
   test("is in the emulator's route table, under its own route", () => {
@@ -203,16 +239,14 @@ describe.each([...INTERFACE, ...BEYOND])('$route', (offered) => {
 
   test('has its live invalidation scope', () => {
     const declared = declarationOf(route)
-    const marketplaceRead = route.startsWith('Marketplace/') && offered.read !== undefined
+    const marketplaceRead = route.startsWith('Marketplace/') && offered.kind === 'read'
     if (!marketplaceRead) {
       // A write, or a read no order event moves: no live event touches it.
       expect(declared?.live).toBe('none')
       return
     }
     expect(declared?.live, `${route} states no live scope`).not.toBe('none')
-    const queryKey = (exported[offered.read!.key] as (params: unknown) => readonly unknown[])(
-      PARAMS,
-    )
+    const queryKey = (exported[names.key!] as (params: unknown) => readonly unknown[])(PARAMS)
     // Every live event, and one naming this key's collection and token, refreshes it.
     expect(query.liveQueriesFilter().predicate({ queryKey })).toBe(true)
     const target = { network: 137, contractAddress: COLLECTION, tokenIds: ['7'] }
