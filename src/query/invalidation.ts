@@ -6,9 +6,11 @@
  * that further, to the tokens it names (`liveEventQueriesFilter`), of the
  * collection it names (`collectionAddress`, else the emitting contract).
  */
+
 import { type LiveEvent, liveEventCollection } from '../core/schemas/liveEvent.js'
 import type { LiveScope } from '../core/schemas/rpc/define.js'
 import { RPC_OPERATIONS } from '../core/schemas/rpc/index.js'
+import { canonicalTokenId } from '../core/transport/canonical.js'
 import {
   lookupNetwork,
   NETWORKS,
@@ -97,16 +99,6 @@ export interface LiveQueriesTarget {
    * the collection.
    */
   readonly tokenIds?: readonly (string | number | bigint)[]
-}
-
-/** A token id as one canonical decimal string: `42n`, `42`, `'42'` and `'0x2a'` are one token. */
-const canonicalTokenId = (id: unknown): string => {
-  const text = String(id)
-  try {
-    return text.trim() === '' ? text : BigInt(text).toString()
-  } catch {
-    return text
-  }
 }
 
 /**

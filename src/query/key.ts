@@ -7,6 +7,7 @@
  * a key by position.
  */
 import type { Group } from '../core/schemas/rpc/define.js'
+import { canonicalAddress } from '../core/transport/canonical.js'
 
 /**
  * The group a key is filed under: an interface group (`Marketplace`, …), or
@@ -38,7 +39,10 @@ export type KeyParams<P> = P extends bigint
  * as JSON with sorted object keys, which refuses bigints. A bigint, and a
  * token id given as a number (`tokenId`, or one of `tokenIds`), become their
  * decimal string — the wire form — so `42n`, `42` and `'42'` share one cache
- * entry.
+ * entry; an address becomes its lower case (core's `canonicalAddress`), so a
+ * checksummed one and its lower case share one too. A token id the wire
+ * refuses (`'0x2a'`, `'042'`) keeps its own key: its query is an error, never
+ * another token's answer.
  *
  * @example
  * ```ts
@@ -49,15 +53,17 @@ export function keyParams<P>(params: P): KeyParams<P> {
   const normal = (value: unknown, key?: string): unknown =>
     typeof value === 'bigint' || (key === 'tokenId' && typeof value === 'number')
       ? String(value)
-      : Array.isArray(value)
-        ? value.map((item) => normal(item, key === 'tokenIds' ? 'tokenId' : undefined))
-        : value && typeof value === 'object'
-          ? Object.fromEntries(
-              Object.entries(value)
-                .filter(([, v]) => v !== undefined)
-                .map(([k, v]) => [k, normal(v, k)]),
-            )
-          : value
+      : typeof value === 'string'
+        ? canonicalAddress(value)
+        : Array.isArray(value)
+          ? value.map((item) => normal(item, key === 'tokenIds' ? 'tokenId' : undefined))
+          : value && typeof value === 'object'
+            ? Object.fromEntries(
+                Object.entries(value)
+                  .filter(([, v]) => v !== undefined)
+                  .map(([k, v]) => [k, normal(v, k)]),
+              )
+            : value
   return normal(params) as KeyParams<P>
 }
 

@@ -1,0 +1,38 @@
+/**
+ * The one owner of how a token id and an address are compared: each made
+ * into one spelling, beside `lookupNetwork` (the owner of a network's).
+ * Query keys hold what these make, and live invalidation compares them.
+ */
+
+/**
+ * A token id as one decimal string: `42n`, `42`, `'42'`, `'042'` and
+ * `'0x2a'` are one token. Text that is no integer is kept as it is (the
+ * request's schema refuses it).
+ *
+ * @example
+ * ```ts
+ * canonicalTokenId('0x2a') // '42'
+ * ```
+ */
+export function canonicalTokenId(id: unknown): string {
+  const text = String(id)
+  try {
+    return text.trim() === '' ? text : BigInt(text).toString()
+  } catch {
+    return text
+  }
+}
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/**
+ * An address in one spelling, lower case: checksummed, upper or lower case
+ * are one address. Anything else is kept as it is.
+ *
+ * @example
+ * ```ts
+ * canonicalAddress('0xAbC…') // '0xabc…'
+ * ```
+ */
+export const canonicalAddress = <T>(value: T): T =>
+  (typeof value === 'string' && ADDRESS.test(value) ? value.toLowerCase() : value) as T
