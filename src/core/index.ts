@@ -26,7 +26,24 @@ export {
   createCurrencyResolver,
 } from './currency/resolver.js'
 // ETHAuth proofs (decisions.md §8)
-export * from './ethauth/index.js'
+export {
+  type CreateETHAuthProofOptions,
+  createETHAuthProof,
+  decodeETHAuthProof,
+  type ETHAuthChainReader,
+  type ETHAuthClaims,
+  type ETHAuthProof,
+  type ETHAuthProofInput,
+  type ETHAuthSigner,
+  type ETHAuthTypedData,
+  type ETHAuthTypes,
+  type ETHAuthVerification,
+  encodeETHAuthProof,
+  ethAuthTypedData,
+  type VerifyETHAuthOptions,
+  validateETHAuthClaims,
+  verifyETHAuthProof,
+} from './ethauth/index.js'
 export type { AddAudienceContactsParams } from './operations/addAudienceContacts.js'
 // Operations, one function each
 export { addAudienceContacts } from './operations/addAudienceContacts.js'
@@ -78,44 +95,162 @@ export {
   type TokenCollectionFiltersParams,
   tokenCollectionFilters,
 } from './operations/tokenCollectionFilters.js'
-export * from './schemas/activity.js'
+export {
+  ACTIVITY_DEFAULT_LIMIT,
+  ACTIVITY_KINDS,
+  ACTIVITY_MAX_EVENT_NAME,
+  ACTIVITY_MAX_LIMIT,
+  ACTIVITY_MAX_TOKENS,
+  ActivityItem,
+  type ActivityKind,
+  type ActivityPage,
+  ActivityToken,
+} from './schemas/activity.js'
 // Resources
-export * from './schemas/audience.js'
-export * from './schemas/collectible.js'
-export * from './schemas/contract.js'
-export * from './schemas/enums.js'
-export * from './schemas/error.js'
+export { Audience, AudienceContact, AudienceContactInput } from './schemas/audience.js'
+export { Collectible } from './schemas/collectible.js'
+export { Contract } from './schemas/contract.js'
+export {
+  CONTRACT_TYPES,
+  type ContractType,
+  EXECUTE_TYPES,
+  type ExecuteType,
+  isSequenceMarket,
+  KNOWN_MARKETPLACES,
+  MARKETPLACES,
+  type MarketplaceKind,
+  ORDER_SIDES,
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  type OrderSide,
+  type OrderSource,
+  type OrderStatus,
+  PROPERTY_TYPES,
+  type PropertyType,
+  SEQUENCE_MARKETS,
+  SORT_ORDERS,
+  type SortOrder,
+  STEP_IDS,
+  type StepId,
+} from './schemas/enums.js'
+export { ErrorBody } from './schemas/error.js'
 // How deep the kit reads JSON from outside (issue 28)
 export { exceedsJsonDepth, MAX_JSON_DEPTH } from './schemas/jsonDepth.js'
-export * from './schemas/liveEvent.js'
-export * from './schemas/marketplace.js'
-export * from './schemas/order.js'
-export * from './schemas/page.js'
+export {
+  LIVE_EVENT_MAX_TOKEN_IDS,
+  LiveEvent,
+  LiveEventKind,
+  LiveGap,
+  liveEventCollection,
+} from './schemas/liveEvent.js'
+export { CollectibleOrdersRequest, Marketplace, OrderFilter } from './schemas/marketplace.js'
+export { FeeEntry, Order } from './schemas/order.js'
+export { CursorPage, CursorPageRequest, Page, PageRequest, SortBy } from './schemas/page.js'
 export type { OpenEnum } from './schemas/primitives.js'
-export * from './schemas/propertyFilter.js'
+export { PropertyFilter } from './schemas/propertyFilter.js'
 // Requests and responses of every operation, and their wire descriptions
-export * from './schemas/rpc/addAudienceContacts.js'
-export * from './schemas/rpc/addWebhookListener.js'
-export * from './schemas/rpc/createAudience.js'
+export {
+  AddAudienceContacts,
+  AddAudienceContactsRequest,
+  AddAudienceContactsResponse,
+} from './schemas/rpc/addAudienceContacts.js'
+export {
+  AddWebhookListener,
+  AddWebhookListenerRequest,
+  AddWebhookListenerResponse,
+} from './schemas/rpc/addWebhookListener.js'
+export {
+  CreateAudience,
+  CreateAudienceRequest,
+  CreateAudienceResponse,
+} from './schemas/rpc/createAudience.js'
 export { defineRpc, type Group, type Rpc } from './schemas/rpc/define.js'
-export * from './schemas/rpc/generateCancelTransaction.js'
-export * from './schemas/rpc/getChainId.js'
-export * from './schemas/rpc/getFloorOrder.js'
-export * from './schemas/rpc/getHighestPriceListingForCollectible.js'
-export * from './schemas/rpc/getLowestPriceOfferForCollectible.js'
-export * from './schemas/rpc/getOrders.js'
-export * from './schemas/rpc/getTokenMetadata.js'
-export * from './schemas/rpc/isValidETHAuthProof.js'
-export * from './schemas/rpc/listCollectibles.js'
-export * from './schemas/rpc/listContracts.js'
-export * from './schemas/rpc/listListingsForCollectible.js'
-export * from './schemas/rpc/listOffersForCollectible.js'
-export * from './schemas/rpc/removeLinkedWallet.js'
-export * from './schemas/rpc/removeWebhookListener.js'
-export * from './schemas/rpc/tokenCollectionFilters.js'
-export * from './schemas/step.js'
-export * from './schemas/tokenMetadata.js'
-export * from './schemas/webhook.js'
+export {
+  GenerateCancelTransaction,
+  GenerateCancelTransactionRequest,
+  GenerateCancelTransactionResponse,
+} from './schemas/rpc/generateCancelTransaction.js'
+export { GetChainId, GetChainIdRequest, GetChainIdResponse } from './schemas/rpc/getChainId.js'
+export {
+  GetFloorOrder,
+  GetFloorOrderRequest,
+  GetFloorOrderResponse,
+} from './schemas/rpc/getFloorOrder.js'
+export {
+  GetHighestPriceListingForCollectible,
+  GetHighestPriceListingForCollectibleRequest,
+  GetHighestPriceListingForCollectibleResponse,
+} from './schemas/rpc/getHighestPriceListingForCollectible.js'
+export {
+  GetLowestPriceOfferForCollectible,
+  GetLowestPriceOfferForCollectibleRequest,
+  GetLowestPriceOfferForCollectibleResponse,
+} from './schemas/rpc/getLowestPriceOfferForCollectible.js'
+export {
+  GetOrders,
+  GetOrdersRequest,
+  GetOrdersResponse,
+  OrderReference,
+} from './schemas/rpc/getOrders.js'
+export {
+  GetTokenMetadata,
+  GetTokenMetadataIds,
+  GetTokenMetadataRequest,
+  GetTokenMetadataResponse,
+  TOKEN_METADATA_IDS_PER_READ,
+} from './schemas/rpc/getTokenMetadata.js'
+export {
+  IsValidETHAuthProof,
+  IsValidETHAuthProofRequest,
+  IsValidETHAuthProofResponse,
+} from './schemas/rpc/isValidETHAuthProof.js'
+export {
+  CollectiblesFilter,
+  CollectiblesSide,
+  ListCollectibles,
+  ListCollectiblesRequest,
+  ListCollectiblesResponse,
+  PropertyCondition,
+} from './schemas/rpc/listCollectibles.js'
+export {
+  ContractsFilter,
+  ListContracts,
+  ListContractsRequest,
+  ListContractsResponse,
+} from './schemas/rpc/listContracts.js'
+export {
+  ListListingsForCollectible,
+  ListListingsForCollectibleRequest,
+  ListListingsForCollectibleResponse,
+} from './schemas/rpc/listListingsForCollectible.js'
+export {
+  ListOffersForCollectible,
+  ListOffersForCollectibleRequest,
+  ListOffersForCollectibleResponse,
+} from './schemas/rpc/listOffersForCollectible.js'
+export {
+  RemoveLinkedWallet,
+  RemoveLinkedWalletRequest,
+  RemoveLinkedWalletResponse,
+} from './schemas/rpc/removeLinkedWallet.js'
+export {
+  RemoveWebhookListener,
+  RemoveWebhookListenerRequest,
+  RemoveWebhookListenerResponse,
+} from './schemas/rpc/removeWebhookListener.js'
+export {
+  TokenCollectionFilters,
+  TokenCollectionFiltersRequest,
+  TokenCollectionFiltersResponse,
+} from './schemas/rpc/tokenCollectionFilters.js'
+export { Step, StepPost, StepSignature } from './schemas/step.js'
+export { Asset, TokenMetadata } from './schemas/tokenMetadata.js'
+export {
+  WebhookEvent,
+  WebhookEventData,
+  WebhookFilters,
+  WebhookListener,
+} from './schemas/webhook.js'
 export type { CallOptions, Uint256Input } from './transport/call.js'
 export {
   type BaseClient,
