@@ -26,4 +26,24 @@ test.each([
   const region = screen.getByRole('region', { name: 'Unlink wallet' })
   expect(region.querySelector('.pk-unlink__intro')?.textContent).toMatch(said)
   if (status === 'success') expect(region.textContent).not.toMatch(/Remove the link/)
+  // Said once on screen: the status, announced, is hidden from the eye once done.
+  expect(screen.getByRole('status').classList.contains('pk-visually-hidden')).toBe(
+    status === 'success',
+  )
+})
+
+test('the heading is at the level the page asks for (default 3)', () => {
+  const view = (headingLevel?: 2 | 4) => (
+    <UnlinkWalletFlowView
+      parentWalletAddress={parent}
+      status="idle"
+      steps={{ parent: 'idle', linked: 'idle' }}
+      onUnlink={() => {}}
+      {...(headingLevel ? { headingLevel } : {})}
+    />
+  )
+  const { rerender } = render(view())
+  expect(screen.getByRole('heading', { name: 'Unlink wallet' }).tagName).toBe('H3')
+  rerender(view(2))
+  expect(screen.getByRole('heading', { name: 'Unlink wallet' }).tagName).toBe('H2')
 })

@@ -38,7 +38,12 @@ function WalletFlows() {
   const parent = DEV_ACCOUNTS[PARENTS[index] ?? 0]!.address
   return (
     <div className="demo-wallet">
-      <UnlinkWalletFlow key={account} network="anvil" parentWalletAddress={parent} />
+      <UnlinkWalletFlow
+        key={account}
+        network="anvil"
+        parentWalletAddress={parent}
+        headingLevel={2}
+      />
       <Proof key={`proof-${account}`} wallet={account} />
     </div>
   )
@@ -55,7 +60,7 @@ function Proof({ wallet }: { wallet: `0x${string}` }) {
   })
   return (
     <section className="demo-proof" aria-label="Prove wallet ownership">
-      <h3>Prove wallet ownership</h3>
+      <h2>Prove wallet ownership</h2>
       <button
         type="button"
         className="pk-button"
@@ -67,7 +72,18 @@ function Proof({ wallet }: { wallet: `0x${string}` }) {
       {prove.error && <p role="alert">{prove.error.message}</p>}
       {proof && (
         <>
-          <pre className="demo-proof__string">{proof}</pre>
+          {/* The proof is long: its ends, the whole in the title and one press from the clipboard. */}
+          <p className="demo-proof__string">
+            <code title={proof}>{`${proof.slice(0, 14)}…${proof.slice(-8)}`}</code>{' '}
+            <button
+              type="button"
+              className="pk-button"
+              data-variant="secondary"
+              onClick={() => void navigator.clipboard?.writeText(proof)}
+            >
+              Copy proof
+            </button>
+          </p>
           <p role="status">
             {check.isPending
               ? 'Checking with the API…'

@@ -57,6 +57,8 @@ export interface UnlinkWalletFlowViewProps {
   readonly onUnlink: () => void
   readonly className?: string
   readonly strings?: Partial<UnlinkWalletStrings>
+  /** The level of the flow's heading, for the page's outline (default 3). */
+  readonly headingLevel?: 2 | 3 | 4 | 5 | 6
 }
 
 /**
@@ -82,6 +84,7 @@ export const UnlinkWalletFlowView = forwardRef<HTMLElement, UnlinkWalletFlowView
       onUnlink,
       className,
       strings,
+      headingLevel = 3,
     }: UnlinkWalletFlowViewProps,
     ref,
   ) {
@@ -89,6 +92,7 @@ export const UnlinkWalletFlowView = forwardRef<HTMLElement, UnlinkWalletFlowView
     const parent = shortenAddress(parentWalletAddress)
     const linked = linkedWalletAddress ? shortenAddress(linkedWalletAddress) : text.noWallet
     const values = { parent, linked, message: errorMessage ?? '' }
+    const Heading = `h${headingLevel}` as const
     return (
       <section
         ref={ref}
@@ -96,7 +100,7 @@ export const UnlinkWalletFlowView = forwardRef<HTMLElement, UnlinkWalletFlowView
         aria-label={text.title}
         data-status={status}
       >
-        <h3 className="pk-unlink__title">{text.title}</h3>
+        <Heading className="pk-unlink__title">{text.title}</Heading>
         <p className="pk-unlink__intro">
           {fillIsolated(status === 'success' ? text.introDone : text.intro, values)}
         </p>
@@ -117,7 +121,12 @@ export const UnlinkWalletFlowView = forwardRef<HTMLElement, UnlinkWalletFlowView
         >
           {status === 'pending' ? text.unlinking : text.unlink}
         </button>
-        <p className="pk-unlink__message" role="status" aria-live="polite">
+        {/* Done, the explanation above says so: the status says it to screen readers only. */}
+        <p
+          className={cx('pk-unlink__message', status === 'success' && 'pk-visually-hidden')}
+          role="status"
+          aria-live="polite"
+        >
           {status === 'success'
             ? text.done
             : status === 'error' && reason
