@@ -8,21 +8,11 @@
 import { join } from 'node:path'
 import ts from 'typescript'
 import { expect, test } from 'vitest'
+import { API_ENTRIES } from '../../scripts/api/program.js'
 
 const SRC = join(import.meta.dirname, '..', '..', 'src')
-const ENTRIES: Record<string, string> = {
-  'platform-kit': 'core/index.ts',
-  'platform-kit/query': 'query/index.ts',
-  'platform-kit/wallet': 'wallet/index.ts',
-  'platform-kit/react': 'react/index.ts',
-  'platform-kit/server': 'server/index.ts',
-  'platform-kit/emulator': 'emulator/index.ts',
-  'platform-kit/emulator/node': 'emulator/adapters/node.ts',
-  'platform-kit/emulator/msw': 'emulator/adapters/msw.ts',
-  'platform-kit/emulator/vite': 'emulator/adapters/vite.ts',
-  'platform-kit/ui': 'ui/index.ts',
-  'platform-kit/storybook': 'storybook/index.ts',
-}
+/** Each entry and its source under src/: the API report's list (scripts/api/program.ts). */
+const ENTRIES = API_ENTRIES
 
 /** One program over every entry: the type checker sees what a user's import sees. */
 const program = ts.createProgram(
