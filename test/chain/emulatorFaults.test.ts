@@ -9,35 +9,24 @@
 import {
   type Abi,
   type Address,
-  createPublicClient,
-  createWalletClient,
   encodeFunctionData,
   type Hex,
-  http,
   type Log,
   parseEventLogs,
 } from 'viem'
-import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SEQUENCE_MARKET_ABI } from '../../src/core/market/abi.js'
 import { TestERC721, TestLiar } from '../../src/emulator/chain/artifacts.js'
 import type { AttachedChain } from '../../src/emulator/chain/attach.js'
 import { createEmulator, type Emulator } from '../../src/emulator/emulator.js'
-import { DEV_ACCOUNTS, EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
+import { DEV_ACCOUNTS } from '../../src/emulator/index.js'
 import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
+import { anvilClients, CREATURES, MARKET, WETH } from '../support/anvilMarket.js'
 
 const rpcUrl = anvilRpcUrl()
-const anvil = EMULATED_NETWORKS.find((n) => n.chainId === 31337)!
-const market = anvil.marketplaceContract as Address
-const WETH = anvil.currencies.find((c) => c.symbol === 'WETH')!.address as Address
-const creatures = EMULATOR_COLLECTION.creatures.address as Address
-const chain = createPublicClient({
-  chain: foundry,
-  transport: http(rpcUrl),
-  cacheTime: 0,
-  pollingInterval: 20,
-})
-const wallet = createWalletClient({ chain: foundry, transport: http(rpcUrl) })
+const market = MARKET
+const creatures = CREATURES
+const { chain, wallet } = anvilClients(rpcUrl)
 const alice = DEV_ACCOUNTS[0]!.address as Address
 let snapshot: string
 let emulator: Emulator

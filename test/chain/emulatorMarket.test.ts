@@ -8,18 +8,7 @@
  * emulator started again on the same chain serves the same orders; a request
  * for a token or currency it does not serve is counted, not served.
  */
-import {
-  type Abi,
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  getAddress,
-  type Hex,
-  http,
-  maxUint256,
-  parseEventLogs,
-} from 'viem'
-import { foundry } from 'viem/chains'
+import { type Abi, type Address, getAddress, type Hex, maxUint256, parseEventLogs } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Client, createClient } from '../../src/core/client.js'
 import { SEQUENCE_MARKET_ABI } from '../../src/core/market/abi.js'
@@ -28,22 +17,15 @@ import { TestERC20, TestERC721, TestERC1155 } from '../../src/emulator/chain/art
 import type { AttachedChain } from '../../src/emulator/chain/attach.js'
 import { emulatorConfig } from '../../src/emulator/config.js'
 import { createEmulator, type Emulator } from '../../src/emulator/emulator.js'
-import { DEV_ACCOUNTS, EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
+import { DEV_ACCOUNTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
 import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
+import { anvilClients, CREATURES, MARKET, WETH } from '../support/anvilMarket.js'
 
 const rpcUrl = anvilRpcUrl()
-const anvil = EMULATED_NETWORKS.find((n) => n.chainId === 31337)!
-const market = anvil.marketplaceContract
-const WETH = anvil.currencies.find((c) => c.symbol === 'WETH')!
-const creatures = EMULATOR_COLLECTION.creatures.address as Address
+const market = MARKET
+const creatures = CREATURES
 const relics = EMULATOR_COLLECTION.relics.address as Address
-const chain = createPublicClient({
-  chain: foundry,
-  transport: http(rpcUrl),
-  cacheTime: 0,
-  pollingInterval: 20,
-})
-const wallet = createWalletClient({ chain: foundry, transport: http(rpcUrl) })
+const { chain, wallet } = anvilClients(rpcUrl)
 const [alice, bob] = DEV_ACCOUNTS.map((a) => a.address) as [Address, Address]
 let snapshot: string
 let emulator: Emulator
@@ -95,7 +77,7 @@ async function request(
       tokenId: params.tokenId,
       quantity: params.quantity ?? 1n,
       expiry: params.expiry ?? now + 86_400n,
-      currency: params.currency ?? WETH.address,
+      currency: params.currency ?? WETH,
       pricePerToken: params.price,
     },
   ])
@@ -160,7 +142,7 @@ describe('the world on the chain', () => {
     // The currencies are tokens with their symbols; the dev accounts hold them.
     expect(
       await chain.readContract({
-        address: WETH.address,
+        address: WETH,
         abi: TestERC20.abi,
         functionName: 'symbol',
       }),
@@ -193,7 +175,7 @@ describe('a request made on the chain', () => {
       createdBy: alice,
       priceAmount: '1000000000',
       priceAmountFormatted: '0.000000001',
-      priceCurrencyAddress: WETH.address,
+      priceCurrencyAddress: WETH,
       quantityRemaining: '1',
       tokenId,
     })
@@ -210,7 +192,7 @@ describe('a request made on the chain', () => {
     })
     expect(orders.map((o) => o.orderId)).toEqual([String(id)])
 
-    await send(bob, WETH.address, TestERC20.abi, 'approve', [market, maxUint256])
+    await send(bob, WETH, TestERC20.abi, 'approve', [market, maxUint256])
     await send(bob, market, SEQUENCE_MARKET_ABI as Abi, 'acceptRequest', [id, 1n, bob, [], []])
     expect((await listings(creatures, tokenId)).map((o) => o.orderId)).not.toContain(String(id))
     expect(emulator.state.marketplace.findOrder(creatures, String(id))?.status).toBe('filled')

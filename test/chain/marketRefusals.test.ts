@@ -9,15 +9,11 @@
 import {
   type Abi,
   type Address,
-  createPublicClient,
-  createWalletClient,
   encodeFunctionData,
   getAddress,
-  http,
   maxUint256,
   parseEventLogs,
 } from 'viem'
-import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SEQUENCE_MARKET_ABI } from '../../src/core/market/abi.js'
 import type { Step } from '../../src/core/schemas/step.js'
@@ -25,18 +21,17 @@ import { isPlatformError } from '../../src/core/transport/errors.js'
 import { TestERC20, TestERC721 } from '../../src/emulator/chain/artifacts.js'
 import type { AttachedChain } from '../../src/emulator/chain/attach.js'
 import { createEmulator } from '../../src/emulator/emulator.js'
-import { DEV_ACCOUNTS, EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
+import { DEV_ACCOUNTS } from '../../src/emulator/index.js'
 import { executeSteps, StepError, type StepProgress } from '../../src/wallet/executeSteps.js'
 import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
+import { ANVIL, anvilClients, CREATURES, MARKET, WETH } from '../support/anvilMarket.js'
 import { connectWallet, createTestWagmi, walletPrompts } from '../support/wallet.js'
 
 const rpcUrl = anvilRpcUrl()
-const anvil = EMULATED_NETWORKS.find((n) => n.chainId === 31337)!
-const market = anvil.marketplaceContract
-const WETH = anvil.currencies.find((c) => c.symbol === 'WETH')!
-const creatures = EMULATOR_COLLECTION.creatures.address as Address
-const chain = createPublicClient({ chain: foundry, transport: http(rpcUrl), cacheTime: 0 })
-const direct = createWalletClient({ chain: foundry, transport: http(rpcUrl) })
+const anvil = ANVIL
+const market = MARKET
+const creatures = CREATURES
+const { chain, wallet: direct } = anvilClients(rpcUrl)
 const [alice, bob] = DEV_ACCOUNTS.map((a) => a.address) as [Address, Address]
 const emulator = createEmulator({ size: 300, now: Date.now })
 const NATIVE = 'native_marketplace_v2'
@@ -70,7 +65,7 @@ async function params(isListing: boolean, tokenId: bigint, price: bigint) {
     tokenId,
     quantity: 1n,
     expiry: now + 86_400n,
-    currency: WETH.address,
+    currency: WETH,
     pricePerToken: price,
   }
 }
@@ -148,7 +143,7 @@ describe('before the wallet is asked', () => {
 
   test("an offer beyond the account's WETH allowance: the WETH sentence, no prompt", async () => {
     const tokenId = await ownedBy(bob)
-    await send(alice, WETH.address, TestERC20.abi as Abi, 'approve', [market, 10n ** 15n])
+    await send(alice, WETH, TestERC20.abi as Abi, 'approve', [market, 10n ** 15n])
     const { config, prompts } = await wallet(alice)
     const offer = await params(false, tokenId, 2n * 10n ** 15n)
     const { error } = await refused([step('createRequest', [offer])], config)
@@ -157,13 +152,13 @@ describe('before the wallet is asked', () => {
     )
     expect(isPlatformError(error.cause, 'InvalidCurrencyApproval')).toBe(true)
     expect(prompts).toEqual([])
-    await send(alice, WETH.address, TestERC20.abi as Abi, 'approve', [market, maxUint256])
+    await send(alice, WETH, TestERC20.abi as Abi, 'approve', [market, maxUint256])
   })
 
   test("accepting an offer whose maker's allowance is now too low: the offer's WETH sentence, no prompt", async () => {
     const tokenId = await ownedBy(alice)
     const id = await create(bob, await params(false, tokenId, 3n * 10n ** 15n))
-    await send(bob, WETH.address, TestERC20.abi as Abi, 'approve', [market, 0n])
+    await send(bob, WETH, TestERC20.abi as Abi, 'approve', [market, 0n])
     const { config, prompts } = await wallet(alice)
     const accept = {
       ...step('acceptRequest', [id, 1n, alice, [], []]),
@@ -174,7 +169,7 @@ describe('before the wallet is asked', () => {
       "step 1 (sell): the offer's WETH allowance is too low, or its maker's balance: 0.003 WETH is needed",
     )
     expect(prompts).toEqual([])
-    await send(bob, WETH.address, TestERC20.abi as Abi, 'approve', [market, maxUint256])
+    await send(bob, WETH, TestERC20.abi as Abi, 'approve', [market, maxUint256])
   })
 })
 
