@@ -4,13 +4,17 @@ import { isUserRejection } from './executeSteps.js'
 /**
  * Why a wallet flow stopped: no wallet connected, the connected account is not
  * the one the flow needs, the user refused at the wallet, the link does not
- * exist (unlink), or another failure.
+ * exist (unlink), a check before the wallet refused (a trade's balance,
+ * ownership, expiry or quantity), the network or the order has no market the
+ * kit trades on, or another failure.
  */
 export type WalletFlowReason =
   | 'not-connected'
   | 'wrong-account'
   | 'rejected'
   | 'not-linked'
+  | 'refused'
+  | 'unavailable'
   | 'failed'
 
 /**

@@ -37,6 +37,8 @@ export const CANCEL_ORDER_STRINGS = {
     'not-connected': 'Connect the wallet that made this order.',
     'wrong-account': 'The connected wallet did not make this order. Connect the one that did.',
     'not-linked': 'Could not cancel the order.',
+    refused: 'Could not cancel the order: {message}',
+    unavailable: 'This order cannot be cancelled here: {message}',
     failed: 'Could not cancel the order: {message}',
   } satisfies Record<WalletFlowReason, string>,
 }

@@ -41,6 +41,8 @@ export const UNLINK_WALLET_STRINGS = {
     'not-connected': 'Connect the linked wallet first.',
     'wrong-account': 'Connect the linked wallet to unlink it: {message}',
     'not-linked': 'This wallet is not linked to {parent}.',
+    refused: 'Could not unlink: {message}',
+    unavailable: 'Could not unlink: {message}',
     failed: 'Could not unlink: {message}',
   } satisfies Record<WalletFlowReason, string>,
 }
