@@ -2,8 +2,12 @@
 // `npm run deps` checks them and `npm test` runs it right after the lint; any violation fails it.
 //
 // Layers, one direction: core → query → react → ui. server, wallet and emulator stand beside them
-// (they build on core only); shared is under everything; storybook is on top. Inside ui:
-// lib → hooks → components. Type-only imports count as imports (tsPreCompilationDeps: true).
+// (they build on core only); shared is under everything; storybook is on top. Inside ui (issue 44's
+// feature folders): shared → components/<Name>/ → the entry (index.ts, helpers.ts, styles.css); a
+// component folder reaches another component only through its public file, <Name>/<Name>.tsx.
+// Tests, stories and fixtures beside their units are not the kit: the layers do not bind them
+// (a story runs the emulator, a test its support), and only they may import test/.
+// Type-only imports count as imports (tsPreCompilationDeps: true).
 
 /** A folder of src/ as a path pattern. */
 const layer = (...names) => `^src/(${names.join('|')})/`
@@ -14,12 +18,15 @@ const EMULATOR_FEATURES = '(builder|chain|indexer|marketplace|wallets)/'
 const EMULATOR_TOP =
   '(state|controls|config|emulator|router|operations|index)\\.ts$|(handlers|wire|adapters)/'
 
-/** One rule: files of `from` import nothing of `to`. */
+/** The files beside the kit's sources that are not the kit: tests, type tests, stories, fixtures. */
+const NOT_KIT = '\\.(test|test-d|stories|fixtures)\\.tsx?$'
+
+/** One rule: files of `from` (the kit's, not its tests or stories) import nothing of `to`. */
 const never = (name, comment, from, to) => ({
   name,
   comment,
   severity: 'error',
-  from: { path: from },
+  from: { path: from, pathNot: NOT_KIT },
   to: { path: to },
 })
 
@@ -121,16 +128,35 @@ module.exports = {
       `^src/emulator/(${EMULATOR_TOP})`,
     ),
     never(
-      'ui-lib-is-the-bottom',
-      'Inside ui, lib is the bottom: it imports neither hooks nor components.',
-      '^src/ui/lib/',
-      '^src/ui/(hooks|components)/',
+      'ui-shared-is-the-bottom',
+      "Inside ui, shared (what several components use: Guarded, StepsView, the formatters, useLocale…) imports no component and not the entry: a piece only one component uses lives in that component's folder.",
+      '^src/ui/shared/',
+      '^src/ui/(components/|(index|helpers)\\.ts$)',
     ),
+    {
+      name: 'ui-entry-is-the-top',
+      comment:
+        'Inside ui, the entry (index.ts, and helpers.ts, its list of pure helpers) is imported by nothing else of ui: a component imports what it needs from its source.',
+      severity: 'error',
+      from: { path: '^src/ui/', pathNot: [NOT_KIT, '^src/ui/index\\.ts$'] },
+      to: { path: '^src/ui/(index|helpers)\\.ts$' },
+    },
+    {
+      name: 'ui-component-internals-private',
+      comment:
+        "A component's folder is one unit: another component reaches it only through its public file (src/ui/components/<Name>/<Name>.tsx), never its View, parts, hook, strings or tests. What two components share belongs in src/ui/shared/.",
+      severity: 'error',
+      from: { path: '^src/ui/components/([^/]+)/' },
+      to: {
+        path: '^src/ui/components/[^/]+/',
+        pathNot: ['^src/ui/components/$1/', '^src/ui/components/([^/]+)/\\1\\.tsx$'],
+      },
+    },
     never(
-      'ui-hooks-under-components',
-      'Inside ui, headless hooks never import the components that use them.',
-      '^src/ui/hooks/',
-      '^src/ui/components/',
+      'only-tests-import-test',
+      "The kit's sources never import test/ (fixtures, support, harnesses): only the tests, stories and fixtures beside them do. The package ships src/ for its source maps, and test/ is not in it.",
+      '^src/',
+      '^(test|stories)/',
     ),
   ],
   options: {

@@ -86,7 +86,8 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: 'node',
-          include: ['test/**/*.test.ts'],
+          // Unit tests sit beside what they test in src/ (issue 44); the cross-cutting suites in test/.
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['test/chain/**', 'test/e2e/**', 'test/postgres/**', 'test/consumer/**'],
           environment: 'node',
           // The unit files share their worker's modules instead of importing the kit afresh each
@@ -116,7 +117,7 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: 'dom',
-          include: ['test/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
           exclude: ['test/chain/**', 'test/browser/**', 'test/chromium/**'],
           environment: 'jsdom',
           isolate: false,

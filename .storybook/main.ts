@@ -8,7 +8,8 @@ const src = (entry: string) => fileURLToPath(new URL(`../src/${entry}`, import.m
  * msw (platform-kit/storybook). Vite serves public/, where msw's worker is.
  */
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // Each component's stories in its folder (src/ui/components/<Name>/), the prototyping ones in src/storybook.
+  stories: ['../src/**/*.stories.@(ts|tsx)', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-vitest', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
@@ -32,7 +33,7 @@ const config: StorybookConfig = {
       ...vite.resolve,
       alias: [
         ...(Array.isArray(vite.resolve?.alias) ? vite.resolve.alias : []),
-        { find: 'platform-kit/ui/styles.css', replacement: src('ui/styles/index.css') },
+        { find: 'platform-kit/ui/styles.css', replacement: src('ui/styles.css') },
         { find: /^platform-kit\/(storybook|react|ui|emulator)$/, replacement: src('$1/index.ts') },
       ],
     },

@@ -53,7 +53,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
     // The demo imports the kit by its public names, as an app would.
     resolve: {
       alias: [
-        { find: 'platform-kit/ui/styles.css', replacement: src('ui/styles/index.css') },
+        { find: 'platform-kit/ui/styles.css', replacement: src('ui/styles.css') },
         { find: /^platform-kit\/(query|react|ui|emulator)$/, replacement: src('$1/index.ts') },
         { find: /^platform-kit$/, replacement: src('core/index.ts') },
       ],

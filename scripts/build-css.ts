@@ -1,20 +1,17 @@
 /**
  * Writes dist/ui/styles.css, the one stylesheet of `platform-kit/ui`: the
- * theme and every component's styles, in the order src/ui/styles/index.css
- * imports them.
+ * theme and every component's styles, in the order src/ui/styles.css
+ * imports them (scripts/ui-styles.ts). Each part is headed by its file's
+ * name.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { basename, dirname } from 'node:path'
+import { uiStylesheets } from './ui-styles.js'
 
-const INDEX = 'src/ui/styles/index.css'
 const OUT = 'dist/ui/styles.css'
 
-const index = readFileSync(INDEX, 'utf8')
-const imports = [...index.matchAll(/@import\s+"\.\/([^"]+)";/g)].map((m) => m[1]!)
-if (!imports.length) throw new Error(`${INDEX} imports nothing`)
-const css = imports
-  .map((file) => `/* ${file} */\n${readFileSync(join(dirname(INDEX), file), 'utf8').trim()}\n`)
-  .join('\n')
+const sheets = uiStylesheets()
+const css = sheets.map(({ path, css }) => `/* ${basename(path)} */\n${css.trim()}\n`).join('\n')
 mkdirSync(dirname(OUT), { recursive: true })
 writeFileSync(OUT, `/* platform-kit/ui/styles.css */\n${css}`)
-console.log(`wrote ${OUT} (${imports.length} files, ${(css.length / 1024).toFixed(1)} KiB)`)
+console.log(`wrote ${OUT} (${sheets.length} files, ${(css.length / 1024).toFixed(1)} KiB)`)

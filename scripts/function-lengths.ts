@@ -92,12 +92,19 @@ export function functionLengths(fileName: string, text: string): FunctionLength[
   return found
 }
 
-/** Every .ts and .tsx file under `dir`. */
+/**
+ * What sits beside the kit's sources but is not the kit: tests, type tests,
+ * stories and test fixtures (issue 44 put them beside their units). A
+ * `describe` is a list of cases, not a function to read in one sitting.
+ */
+export const NOT_SOURCE = /\.(test|test-d|stories|fixtures)\.tsx?$/
+
+/** Every .ts and .tsx file of the kit under `dir`: not its tests, stories or fixtures. */
 function tsSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) return tsSources(path)
-    return /\.tsx?$/.test(entry.name) ? [path] : []
+    return /\.tsx?$/.test(entry.name) && !NOT_SOURCE.test(entry.name) ? [path] : []
   })
 }
 

@@ -12,7 +12,7 @@ import {
   NOW,
   SCRIPT_EXPLORER,
   TOKENS,
-} from '../test/ui/ActivityListFixtures.js'
+} from '../test/support/activityFixtures.js'
 
 const FIFTY = manyEntries(50)
 const TEN_THOUSAND = manyEntries(10_000)

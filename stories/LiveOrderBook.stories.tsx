@@ -11,7 +11,7 @@ import {
   LiveQueries,
 } from '../src/react/index.js'
 import { OrderBook } from '../src/ui/components/OrderBook.js'
-import { anvil } from './anvil.js'
+import { anvil } from '../test/support/storyChain.js'
 
 const creatures = EMULATOR_COLLECTION.creatures.address
 /**

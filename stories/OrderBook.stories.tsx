@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { Order } from '../src/core/schemas/order.js'
 import { DEV_ACCOUNTS, EMULATOR_COLLECTION } from '../src/emulator/index.js'
 import { OrderBook, type RenderOrderAction } from '../src/ui/components/OrderBook.js'
-import { PriceText } from './anvil.js'
+import { PriceText } from '../test/support/storyChain.js'
 
 /**
  * Creatures #19: three live listings by dev account 0 and two live offers in

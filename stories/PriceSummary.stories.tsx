@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test'
 import { EMULATOR_COLLECTION } from '../src/emulator/index.js'
 import type { RenderOrderAction } from '../src/ui/components/OrderBook.js'
 import { PriceSummary } from '../src/ui/components/PriceSummary.js'
-import { PriceText } from './anvil.js'
+import { PriceText } from '../test/support/storyChain.js'
 
 const WAIT = { timeout: 10_000 }
 

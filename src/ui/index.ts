@@ -162,6 +162,8 @@ export {
   type UnlinkWalletFlowViewProps,
   type UnlinkWalletStrings,
 } from './components/UnlinkWalletFlow.js'
+// The pure helpers, each named in lib/index.ts (their list is there, for the 300-line rule).
+export * from './helpers.js'
 export {
   type ActivityListItem,
   nextActivityIndex,
@@ -228,13 +230,6 @@ export {
   useGridNavigation,
 } from './hooks/useGridNavigation.js'
 export {
-  type LiveItem,
-  type UseLiveMarksOptions,
-  type UseLiveMarksResult,
-  useLiveMarks,
-} from './hooks/useLiveMarks.js'
-export { useNoticeFocus } from './hooks/useNoticeFocus.js'
-export {
   type UsePriceSummaryParameters,
   type UsePriceSummaryResult,
   usePriceSummary,
@@ -271,12 +266,6 @@ export {
   useSellerDesk,
 } from './hooks/useSellerDesk.js'
 export {
-  SHOW_ALL_AFTER,
-  type UseShowAllOptions,
-  type UseShowAllResult,
-  useShowAll,
-} from './hooks/useShowAll.js'
-export {
   TRAITS_SHOWN,
   TRAITS_STEP,
   type TraitItem,
@@ -285,11 +274,22 @@ export {
   useTraitList,
 } from './hooks/useTraitList.js'
 export {
+  type LiveItem,
+  type UseLiveMarksOptions,
+  type UseLiveMarksResult,
+  useLiveMarks,
+} from './shared/useLiveMarks.js'
+export { useNoticeFocus } from './shared/useNoticeFocus.js'
+export {
+  SHOW_ALL_AFTER,
+  type UseShowAllOptions,
+  type UseShowAllResult,
+  useShowAll,
+} from './shared/useShowAll.js'
+export {
   type LoadMoreOptions,
   useLoadMoreNearEnd,
   useVirtualGrid,
   type VirtualGrid,
   type VirtualGridOptions,
-} from './hooks/useVirtualGrid.js'
-// The pure helpers, each named in lib/index.ts (their list is there, for the 300-line rule).
-export * from './lib/index.js'
+} from './shared/useVirtualGrid.js'

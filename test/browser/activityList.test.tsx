@@ -5,13 +5,13 @@
  * overlap nor leave the box, also once rows arrive at the top; a narrow row
  * is three lines, a wide one is one, and amounts end at one x.
  */
-import '../../src/ui/styles/index.css'
+import '../../src/ui/styles.css'
 import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { ActivityListView } from '../../src/ui/components/ActivityList.js'
-import { activityEntry, HOSTILE, manyEntries, NOW, TOKENS } from '../ui/ActivityListFixtures.js'
+import { activityEntry, HOSTILE, manyEntries, NOW, TOKENS } from '../support/activityFixtures.js'
 
 afterEach(cleanup)
 

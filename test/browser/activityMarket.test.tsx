@@ -6,19 +6,19 @@
  * displayed on a narrow one; the filter is reached with Tab and chosen with
  * the arrow keys.
  */
-import '../../src/ui/styles/index.css'
+import '../../src/ui/styles.css'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { ActivityListView } from '../../src/ui/components/ActivityList.js'
-import { switchFont, TEST_FONTS } from '../support/browserFonts.js'
 import {
   MARKET_CURRENCIES,
   manyEntries,
   marketEntries,
   NOW,
   TOKENS,
-} from '../ui/ActivityListFixtures.js'
+} from '../support/activityFixtures.js'
+import { switchFont, TEST_FONTS } from '../support/browserFonts.js'
 
 afterEach(cleanup)
 afterAll(() => switchFont(TEST_FONTS[0]!))

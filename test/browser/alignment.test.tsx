@@ -5,7 +5,7 @@
  * (issue 27); cards in a row keep their lines level whether or
  * not a price has a US-dollar value.
  */
-import '../../src/ui/styles/index.css'
+import '../../src/ui/styles.css'
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'

@@ -10,7 +10,7 @@
  * emulator. Checked where each character is drawn, and that every piece of
  * outside text is alone in its bidi paragraph or isolate.
  */
-import '../../src/ui/styles/index.css'
+import '../../src/ui/styles.css'
 import { QueryClient } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
@@ -38,7 +38,7 @@ import { PriceSummary, PriceSummaryView } from '../../src/ui/components/PriceSum
 import { TraitList } from '../../src/ui/components/TraitList.js'
 import { UnlinkWalletFlowView } from '../../src/ui/components/UnlinkWalletFlow.js'
 import { parseContactList } from '../../src/ui/lib/contactList.js'
-import { shortenAddress } from '../../src/ui/lib/format.js'
+import { shortenAddress } from '../../src/ui/shared/format.js'
 import { RLE, RLI, RLO, readingOrder, textBox, unisolated } from '../support/bidi.js'
 import { MAKER, order as wireOrder } from '../support/fixtures.js'
 import { TestProviders } from '../support/providers.js'

@@ -8,7 +8,7 @@
  * the page responsive (a step at a time, never every trait); an 8,017-
  * character website URL keeps the details box one line high.
  */
-import '../../src/ui/styles/index.css'
+import '../../src/ui/styles.css'
 import { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'

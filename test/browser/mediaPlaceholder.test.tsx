@@ -6,7 +6,7 @@
  * of the metadata that paints nothing (scripts, frames, remote images only)
  * shows the placeholder too, while one that paints keeps its image.
  */
-import '../../src/ui/styles/index.css'
+import '../../src/ui/styles.css'
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'

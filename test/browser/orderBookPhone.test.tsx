@@ -6,7 +6,7 @@
  * price summary keeps "0.005890 WETH" on one line in boxes of one height; the
  * spread label of the depth chart crosses none of its band's borders.
  */
-import '../../src/ui/styles/index.css'
+import '../../src/ui/styles.css'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
@@ -15,7 +15,7 @@ import type { Order } from '../../src/core/schemas/order.js'
 import { DepthChart } from '../../src/ui/components/DepthChart.js'
 import { OrderBookView } from '../../src/ui/components/OrderBook.js'
 import { PriceSummaryView } from '../../src/ui/components/PriceSummary.js'
-import { formatPrice } from '../../src/ui/lib/price.js'
+import { formatPrice } from '../../src/ui/shared/price.js'
 import { switchFont, TEST_FONTS } from '../support/browserFonts.js'
 import { sampleOrder } from '../support/fixtures.js'
 

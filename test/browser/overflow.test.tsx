@@ -5,7 +5,7 @@
  * width and a desktop width. Every element's box must stay inside its
  * component's box, and the page must not scroll sideways.
  */
-import '../../src/ui/styles/index.css'
+import '../../src/ui/styles.css'
 import { cleanup, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'

@@ -5,7 +5,7 @@
  * scrolled or scrollable sideways; the rows keep their table roles; sorting
  * and paging stay usable. On a desktop it stays a table.
  */
-import '../../src/ui/styles/index.css'
+import '../../src/ui/styles.css'
 import { cleanup, render } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { useState } from 'react'

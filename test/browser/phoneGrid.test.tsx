@@ -6,7 +6,7 @@
  * card reached by Tab and by pointer above the card's link; and the rows'
  * first height estimate close to what the cards measure.
  */
-import '../../src/ui/styles/index.css'
+import '../../src/ui/styles.css'
 import { act, cleanup, render } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'

@@ -5,7 +5,7 @@
  * inputs show 2⁶⁰'s 19 digits unclipped, at a phone's width and in a
  * desktop's sidebar.
  */
-import '../../src/ui/styles/index.css'
+import '../../src/ui/styles.css'
 import { cleanup, render } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'

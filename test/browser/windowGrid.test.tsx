@@ -4,7 +4,7 @@
  * window's view are rendered, the keys scroll the page to the card they
  * focus, and the next page is asked for near the page's end.
  */
-import '../../src/ui/styles/index.css'
+import '../../src/ui/styles.css'
 import { act, cleanup, render } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'

@@ -8,7 +8,7 @@ import { afterEach, expect, test } from 'vitest'
 import { emulatorConfig } from '../../src/emulator/index.js'
 import { usePlatformLocale } from '../../src/react/context.js'
 import { PlatformProvider } from '../../src/react/PlatformProvider.js'
-import { DEFAULT_LOCALE } from '../../src/ui/lib/format.js'
+import { DEFAULT_LOCALE } from '../../src/ui/shared/format.js'
 
 afterEach(cleanup)
 const config = emulatorConfig()

@@ -26,7 +26,7 @@ import {
   NOW,
   SCRIPT_EXPLORER,
   TOKENS,
-} from './ActivityListFixtures.js'
+} from '../support/activityFixtures.js'
 
 afterEach(cleanup)
 

@@ -16,7 +16,7 @@ import {
   type UseActivityListOptions,
   useActivityList,
 } from '../../src/ui/hooks/useActivityList.js'
-import { activityEntry, manyEntries, NOW } from './ActivityListFixtures.js'
+import { activityEntry, manyEntries, NOW } from '../support/activityFixtures.js'
 
 afterEach(() => {
   cleanup()

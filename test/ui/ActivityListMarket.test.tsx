@@ -31,7 +31,7 @@ import {
   NOW,
   TOKENS,
   WETH,
-} from './ActivityListFixtures.js'
+} from '../support/activityFixtures.js'
 
 afterEach(() => {
   cleanup()

@@ -21,7 +21,7 @@ import {
   CollectibleCard,
   CollectibleCardSkeleton,
 } from '../../src/ui/components/CollectibleCard.js'
-import type { CurrencyMap } from '../../src/ui/lib/format.js'
+import type { CurrencyMap } from '../../src/ui/shared/format.js'
 import { sampleOrder, USDC } from '../support/fixtures.js'
 import { wholeText } from '../support/text.js'
 

@@ -20,7 +20,7 @@ import {
   type FilterPanelViewProps,
 } from '../../src/ui/components/FilterPanel.js'
 import { useFilterSearchParams } from '../../src/ui/hooks/useFilterSearchParams.js'
-import type { CurrencyMap } from '../../src/ui/lib/format.js'
+import type { CurrencyMap } from '../../src/ui/shared/format.js'
 import { setupTestPlatform } from '../support/platform.js'
 
 const platform = setupTestPlatform({ size: 300 })

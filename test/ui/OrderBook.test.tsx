@@ -22,8 +22,8 @@ import {
 } from '../../src/ui/components/DepthChart.js'
 import { OrderBook, OrderBookView } from '../../src/ui/components/OrderBook.js'
 import { spreadLabel } from '../../src/ui/components/orderbook/spreadLabel.js'
-import type { CurrencyMap } from '../../src/ui/lib/format.js'
-import { formatTokenAmount } from '../../src/ui/lib/price.js'
+import type { CurrencyMap } from '../../src/ui/shared/format.js'
+import { formatTokenAmount } from '../../src/ui/shared/price.js'
 import { sampleOrder } from '../support/fixtures.js'
 import { setupTestPlatform } from '../support/platform.js'
 

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { createRef } from 'react'
 import { describe, expect, test } from 'vitest'
 import { TokenMedia } from '../../src/ui/components/TokenMedia.js'
-import { safeColor, safeUrl } from '../../src/ui/lib/safety.js'
+import { safeColor, safeUrl } from '../../src/ui/shared/safety.js'
 
 const svg =
   '<svg xmlns="http://www.w3.org/2000/svg" onload="window.__pwned=1"><script>window.__pwned=1</script><rect width="10" height="10"/></svg>'

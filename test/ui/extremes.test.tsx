@@ -14,7 +14,7 @@ import { DepthChart } from '../../src/ui/components/DepthChart.js'
 import { FilterPanelView } from '../../src/ui/components/FilterPanel.js'
 import { OrderBookView } from '../../src/ui/components/OrderBook.js'
 import { TokenMedia } from '../../src/ui/components/TokenMedia.js'
-import { formatAmount } from '../../src/ui/lib/format.js'
+import { formatAmount } from '../../src/ui/shared/format.js'
 import { extremeBook, extremeOrder, MAX_UINT256, unbrokenText } from '../support/extremes.js'
 import { sampleOrder } from '../support/fixtures.js'
 

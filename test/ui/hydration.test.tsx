@@ -23,7 +23,7 @@ import type { Order } from '../../src/core/schemas/order.js'
 import { DEFAULT_EMULATOR_URL, emulatorConfig } from '../../src/emulator/index.js'
 import { PlatformProvider } from '../../src/react/PlatformProvider.js'
 import { OrderBookView } from '../../src/ui/components/OrderBook.js'
-import type { CurrencyMap } from '../../src/ui/lib/format.js'
+import type { CurrencyMap } from '../../src/ui/shared/format.js'
 import { sampleOrder } from '../support/fixtures.js'
 
 const config = emulatorConfig(DEFAULT_EMULATOR_URL)

@@ -23,9 +23,9 @@ import { DepthChart } from './src/ui/components/DepthChart.js'
 import { OrderBookView } from './src/ui/components/OrderBook.js'
 import { ContractsTableView } from './src/ui/components/ContractsTable.js'
 import { axisNumber } from './src/ui/lib/depth.js'
-import * as format from './src/ui/lib/format.js'
+import * as format from './src/ui/shared/format.js'
 import { formatBytes } from './src/ui/lib/formatBytes.js'
-import { formatPrice, formatTokenAmount, formatUSD, priceParts } from './src/ui/lib/price.js'
+import { formatPrice, formatTokenAmount, formatUSD, priceParts } from './src/ui/shared/price.js'
 
 const WETH = '0x1111111111111111111111111111111111111111'
 const currencies = { [WETH]: { symbol: 'WETH', decimals: 18 } }

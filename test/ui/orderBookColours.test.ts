@@ -4,16 +4,16 @@
  * `--pk-ask`, which the book and its chart use everywhere; in the light and
  * the dark theme each reads at 4.5:1 or more on the page and on a surface.
  */
-import { readFileSync } from 'node:fs'
+import { basename } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { uiStylesheets } from '../../scripts/ui-styles.js'
 
-const STYLES = 'src/ui/styles'
 const uncomment = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '')
-const theme = uncomment(readFileSync(`${STYLES}/theme.css`, 'utf8'))
+/** The kit's stylesheets by file name, wherever their component's folder is. */
+const sheet = new Map(uiStylesheets().map(({ path, css }) => [basename(path), css]))
+const theme = uncomment(sheet.get('theme.css')!)
 const book = uncomment(
-  ['OrderBook.css', 'OrderBookStates.css', 'DepthChart.css']
-    .map((f) => readFileSync(`${STYLES}/${f}`, 'utf8'))
-    .join('\n'),
+  ['OrderBook.css', 'OrderBookStates.css', 'DepthChart.css'].map((f) => sheet.get(f)!).join('\n'),
 )
 
 /** The variables set in the first block whose selector contains `selector`. */

@@ -9,7 +9,7 @@ import {
   type ActivityTokenReader,
   useActivityTokens,
 } from '../../src/ui/hooks/useActivityTokens.js'
-import { activityEntry, COLLECTION, MARKET } from './ActivityListFixtures.js'
+import { activityEntry, COLLECTION, MARKET } from '../support/activityFixtures.js'
 
 const OTHER = '0x1111111111111111111111111111111111111111'
 

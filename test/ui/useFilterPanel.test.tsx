@@ -20,7 +20,7 @@ import {
   usePropertyValuesFilter,
   useShowAll,
 } from '../../src/ui/index.js'
-import type { CurrencyMap } from '../../src/ui/lib/format.js'
+import type { CurrencyMap } from '../../src/ui/shared/format.js'
 import { setupTestPlatform } from '../support/platform.js'
 
 const platform = setupTestPlatform({ size: 300 })

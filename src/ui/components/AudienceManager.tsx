@@ -11,16 +11,16 @@ import { forwardRef, useId } from 'react'
 import type { Audience } from '../../core/schemas/audience.js'
 import type { AudienceRef } from '../hooks/useAudienceContactsForm.js'
 import { useAudienceManager } from '../hooks/useAudienceManager.js'
-import { cx } from '../lib/format.js'
-import { clampText } from '../lib/safety.js'
-import { withStrings } from '../lib/strings.js'
+import { fillIsolated } from '../shared/fillIsolated.js'
+import { cx } from '../shared/format.js'
+import { clampText } from '../shared/safety.js'
+import { withStrings } from '../shared/strings.js'
 import {
   AudienceContactsForm,
   type AudienceContactsFormProps,
 } from './audience/AudienceContactsForm.js'
 import { CreateAudienceForm } from './audience/CreateAudienceForm.js'
 import { AUDIENCE_MANAGER_STRINGS } from './audience/strings.js'
-import { fillIsolated } from './fillIsolated.js'
 
 export {
   type AudienceContactsAdded,

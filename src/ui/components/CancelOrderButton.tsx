@@ -8,9 +8,9 @@ import { forwardRef } from 'react'
 import { type CancelableOrder, useCancelOrder } from '../../react/hooks/useCancelOrder.js'
 import type { StepProgress, StepStatus } from '../../wallet/executeSteps.js'
 import type { WalletFlowReason } from '../../wallet/walletFlow.js'
-import { cx, shortenAddress } from '../lib/format.js'
-import { fill, withStrings } from '../lib/strings.js'
-import { fillIsolated } from './fillIsolated.js'
+import { fillIsolated } from '../shared/fillIsolated.js'
+import { cx, shortenAddress } from '../shared/format.js'
+import { fill, withStrings } from '../shared/strings.js'
 
 export const CANCEL_ORDER_STRINGS = {
   cancel: 'Cancel order',

@@ -8,15 +8,15 @@ import type { Order } from '../../core/schemas/order.js'
  * available). Presentational: it renders the `Collectible` it is given.
  */
 import { useCurrencies } from '../../react/hooks/useCurrencies.js'
-import { useLocale } from '../hooks/useLocale.js'
-import { type CurrencyMap, cx, formatAmount, marketplaceName, NO_AMOUNT } from '../lib/format.js'
-import { amountDigits, formatUSD, priceParts } from '../lib/price.js'
-import { clampText } from '../lib/safety.js'
-import { fill, withStrings } from '../lib/strings.js'
+import { fillIsolated } from '../shared/fillIsolated.js'
+import { type CurrencyMap, cx, formatAmount, marketplaceName, NO_AMOUNT } from '../shared/format.js'
+import { type GuardProps, guarded } from '../shared/Guarded.js'
+import { amountDigits, formatUSD, priceParts } from '../shared/price.js'
+import { clampText } from '../shared/safety.js'
+import { fill, withStrings } from '../shared/strings.js'
+import { useLocale } from '../shared/useLocale.js'
 import { COLLECTIBLE_CARD_STRINGS, type CollectibleCardStrings } from './card/strings.js'
 import { useTabIndexWithin } from './card/useTabIndexWithin.js'
-import { fillIsolated } from './fillIsolated.js'
-import { type GuardProps, guarded } from './Guarded.js'
 import { TokenMedia } from './TokenMedia.js'
 
 export {

@@ -10,13 +10,13 @@ import {
   type UseCollectibleDetailsParameters,
   useCollectibleDetails,
 } from '../hooks/useCollectibleDetails.js'
-import { cx } from '../lib/format.js'
-import { fill, withStrings } from '../lib/strings.js'
+import { cx } from '../shared/format.js'
+import { type GuardProps, guarded } from '../shared/Guarded.js'
+import { fill, withStrings } from '../shared/strings.js'
 import {
   COLLECTIBLE_DETAILS_STRINGS,
   type CollectibleDetailsStrings,
 } from './collectible/strings.js'
-import { type GuardProps, guarded } from './Guarded.js'
 
 export {
   COLLECTIBLE_DETAILS_STRINGS,

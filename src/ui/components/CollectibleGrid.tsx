@@ -7,8 +7,8 @@ import { type ForwardedRef, useCallback, useMemo } from 'react'
 import type { ListCollectiblesParams } from '../../core/operations/listCollectibles.js'
 import type { SortBy } from '../../core/schemas/page.js'
 import { useCollectibles } from '../../react/hooks/useCollectibles.js'
+import { guarded } from '../shared/Guarded.js'
 import { CollectibleGridView, type CollectibleGridViewProps } from './CollectibleGridView.js'
-import { guarded } from './Guarded.js'
 
 export {
   COLLECTIBLE_GRID_STRINGS,

@@ -14,8 +14,8 @@ import {
   priceDomain,
   stepPath,
 } from '../lib/depth.js'
-import { cx } from '../lib/format.js'
-import { fill, withStrings } from '../lib/strings.js'
+import { cx } from '../shared/format.js'
+import { fill, withStrings } from '../shared/strings.js'
 import { LABEL_ROOM, spreadLabel } from './orderbook/spreadLabel.js'
 
 export {
@@ -32,7 +32,7 @@ export {
   stepPath,
 } from '../lib/depth.js'
 
-import { useLocale } from '../hooks/useLocale.js'
+import { useLocale } from '../shared/useLocale.js'
 
 export const DEPTH_CHART_STRINGS = {
   /** The chart's `<title>`. */

@@ -7,8 +7,8 @@
 import { forwardRef } from 'react'
 import type { LiveState } from '../../query/live.js'
 import { useLiveStatus } from '../../react/live/status.js'
-import { cx } from '../lib/format.js'
-import { withStrings } from '../lib/strings.js'
+import { cx } from '../shared/format.js'
+import { withStrings } from '../shared/strings.js'
 
 /** The words of the badge, one per state of the feed: English defaults, each replaceable through `strings`. */
 export const LIVE_STATUS_STRINGS: Readonly<Record<LiveState, string>> = {

@@ -6,10 +6,16 @@
  */
 import { type CSSProperties, type ForwardedRef, useEffect, useMemo, useState } from 'react'
 import type { TokenMetadata } from '../../core/schemas/tokenMetadata.js'
-import { cx } from '../lib/format.js'
-import { clampText, DEFAULT_IPFS_GATEWAY, safeColor, safeUrl, svgImageUrl } from '../lib/safety.js'
-import { fill, withStrings } from '../lib/strings.js'
-import { type GuardProps, guarded } from './Guarded.js'
+import { cx } from '../shared/format.js'
+import { type GuardProps, guarded } from '../shared/Guarded.js'
+import {
+  clampText,
+  DEFAULT_IPFS_GATEWAY,
+  safeColor,
+  safeUrl,
+  svgImageUrl,
+} from '../shared/safety.js'
+import { fill, withStrings } from '../shared/strings.js'
 
 export const TOKEN_MEDIA_STRINGS = {
   /** Shown, under an icon, when the token has no media that can be shown. */

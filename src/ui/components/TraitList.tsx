@@ -7,13 +7,13 @@
  */
 import { type ForwardedRef, useEffect, useId, useRef } from 'react'
 import type { CollectiblesFilter } from '../../core/schemas/rpc/listCollectibles.js'
-import { useLocale } from '../hooks/useLocale.js'
 import { type TraitItem, type UseTraitListParameters, useTraitList } from '../hooks/useTraitList.js'
-import { filterHref } from '../lib/filterParams.js'
-import { cx } from '../lib/format.js'
-import { fill, withStrings } from '../lib/strings.js'
+import { filterHref } from '../shared/filterParams.js'
+import { cx } from '../shared/format.js'
+import { type GuardProps, guarded } from '../shared/Guarded.js'
+import { fill, withStrings } from '../shared/strings.js'
+import { useLocale } from '../shared/useLocale.js'
 import { TRAIT_LIST_STRINGS, type TraitListStrings } from './collectible/strings.js'
-import { type GuardProps, guarded } from './Guarded.js'
 
 export { TRAIT_LIST_STRINGS, type TraitListStrings } from './collectible/strings.js'
 

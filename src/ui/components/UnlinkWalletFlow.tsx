@@ -12,9 +12,9 @@ import {
   useUnlinkWallet,
 } from '../../react/hooks/useUnlinkWallet.js'
 import type { WalletFlowReason } from '../../wallet/walletFlow.js'
-import { cx, shortenAddress } from '../lib/format.js'
-import { withStrings } from '../lib/strings.js'
-import { fillIsolated } from './fillIsolated.js'
+import { fillIsolated } from '../shared/fillIsolated.js'
+import { cx, shortenAddress } from '../shared/format.js'
+import { withStrings } from '../shared/strings.js'
 
 export const UNLINK_WALLET_STRINGS = {
   title: 'Unlink wallet',

@@ -18,7 +18,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { useLoadMoreNearEnd, useVirtualGrid } from './useVirtualGrid.js'
+import { useLoadMoreNearEnd, useVirtualGrid } from '../shared/useVirtualGrid.js'
 
 /** What the hook reads of an item: its id, and whether it arrived live since the list opened. */
 export interface ActivityListItem {

@@ -8,8 +8,8 @@ import { useEffect, useRef, useState } from 'react'
 import type { TokenMetadata } from '../../core/schemas/tokenMetadata.js'
 import { findNetwork, type NetworkRef } from '../../core/transport/networks.js'
 import { usePlatformClient } from '../../react/context.js'
-import { shortenAddress } from '../lib/format.js'
-import { clampText, safeUrl } from '../lib/safety.js'
+import { shortenAddress } from '../shared/format.js'
+import { clampText, safeUrl } from '../shared/safety.js'
 
 export interface UseCollectibleDetailsParameters {
   readonly network: NetworkRef

@@ -12,7 +12,7 @@ import { orderKey } from '../../wallet/bulkState.js'
 import type { CancelableOrder } from '../../wallet/cancelOrder.js'
 import { endsWithCollection } from '../../wallet/invalidateCollection.js'
 import { type FailedOutcome, failedOutcome } from '../../wallet/reread.js'
-import { shortenAddress } from '../lib/format.js'
+import { shortenAddress } from '../shared/format.js'
 
 /** A collection of the desk where everything can be cancelled at once. */
 export interface DeskCollection {

@@ -8,8 +8,8 @@ import { MARKETPLACES } from '../../core/schemas/enums.js'
 import type { Marketplace } from '../../core/schemas/marketplace.js'
 import type { CollectiblesFilter } from '../../core/schemas/rpc/listCollectibles.js'
 import { sameAddress } from '../../wallet/walletFlow.js'
-import { withList } from '../lib/filterEdits.js'
-import type { CurrencyInfo, CurrencyMap } from '../lib/format.js'
+import { withList } from '../shared/filterEdits.js'
+import type { CurrencyInfo, CurrencyMap } from '../shared/format.js'
 
 /** The marketplaces offered by default: every known one but `unknown`. */
 export const FILTER_MARKETPLACES: readonly Marketplace[] = MARKETPLACES.filter(

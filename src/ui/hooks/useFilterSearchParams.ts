@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import type { CollectiblesFilter } from '../../core/schemas/rpc/listCollectibles.js'
-import { filterFromSearchParams, filterHref } from '../lib/filterParams.js'
+import { filterFromSearchParams, filterHref } from '../shared/filterParams.js'
 
 /** Tells every `useFilterSearchParams` of the page that the query string changed. */
 const CHANGE_EVENT = 'pk-filter-search-params'

@@ -7,8 +7,8 @@
 import { type KeyboardEvent, useState } from 'react'
 import type { PropertyFilter } from '../../core/schemas/propertyFilter.js'
 import type { CollectiblesFilter } from '../../core/schemas/rpc/listCollectibles.js'
-import { conditionOf, withCondition } from '../lib/filterEdits.js'
-import { numberText } from '../lib/filterParams.js'
+import { conditionOf, withCondition } from '../shared/filterEdits.js'
+import { numberText } from '../shared/filterParams.js'
 
 /** Which bound of a range. */
 export type RangeBoundName = 'min' | 'max'

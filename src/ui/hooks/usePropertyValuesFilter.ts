@@ -7,8 +7,8 @@
 import { useState } from 'react'
 import type { PropertyFilter } from '../../core/schemas/propertyFilter.js'
 import type { CollectiblesFilter } from '../../core/schemas/rpc/listCollectibles.js'
-import { conditionOf, withCondition } from '../lib/filterEdits.js'
-import { type UseShowAllResult, useShowAll } from './useShowAll.js'
+import { conditionOf, withCondition } from '../shared/filterEdits.js'
+import { type UseShowAllResult, useShowAll } from '../shared/useShowAll.js'
 
 /** A value of a property, as the collection's filters give it. */
 export type PropertyValue = string | number

@@ -6,8 +6,8 @@
 import { useMemo, useState } from 'react'
 import type { NetworkRef } from '../../core/transport/networks.js'
 import { useTokenCollectionFilters } from '../../react/hooks/useTokenCollectionFilters.js'
-import { backTrait, readTraits, type Trait, type TraitBacking } from '../lib/traits.js'
-import { useLocale } from './useLocale.js'
+import { backTrait, readTraits, type Trait, type TraitBacking } from '../shared/traits.js'
+import { useLocale } from '../shared/useLocale.js'
 
 /** Traits past this many are shown when asked (default of `useTraitList`'s `after`). */
 export const TRAITS_SHOWN = 12

@@ -4,7 +4,7 @@
  * path and the summary. Every one is bounded for any finite input (issue 11).
  */
 import type { Order } from '../../core/schemas/order.js'
-import { DEFAULT_LOCALE } from './format.js'
+import { DEFAULT_LOCALE } from '../shared/format.js'
 
 /** The order fields the chart reads. */
 export type DepthOrder = Pick<Order, 'priceUSD' | 'quantityAvailable' | 'quantityDecimals'>

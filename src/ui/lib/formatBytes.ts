@@ -1,5 +1,5 @@
 /** File sizes in words, for the messages about files too large. */
-import { DEFAULT_LOCALE } from './format.js'
+import { DEFAULT_LOCALE } from '../shared/format.js'
 
 /**
  * `10 MB`, `512 kB`, `100 bytes`: a size in the locale's words, in the largest

@@ -3,7 +3,7 @@ import type { CurrencyMap } from '../../../core/currency/currency.js'
 import type { Network, NetworkRef } from '../../../core/transport/networks.js'
 import type { ActivityEntry } from '../../../react/hooks/useActivity.js'
 import type { ActivityTokenInfo, ActivityTokenReader } from '../../hooks/useActivityTokens.js'
-import type { GuardProps } from '../Guarded.js'
+import type { GuardProps } from '../../shared/Guarded.js'
 import type { ActivityFilter } from './filters.js'
 import type { ActivityListStrings } from './strings.js'
 

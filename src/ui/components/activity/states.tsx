@@ -1,6 +1,6 @@
 'use client'
 /** The activity list's states besides its rows: skeleton rows while loading, and its footer. */
-import { RetryAlert } from '../RetryAlert.js'
+import { RetryAlert } from '../../shared/RetryAlert.js'
 import type { ActivityListStrings } from './strings.js'
 
 /** Rows of grey in the rows' own layout while the first page loads; nothing in them speaks. */

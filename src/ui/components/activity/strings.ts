@@ -1,6 +1,6 @@
 /** Every word of the activity list, in English; any of them can be overridden with `strings`. */
 import type { ActivityKind } from '../../../core/schemas/activity.js'
-import type { PluralStrings } from '../../lib/strings.js'
+import type { PluralStrings } from '../../shared/strings.js'
 import type { ActivityFilter } from './filters.js'
 
 /** A count's words: `one` for a count the locale calls singular, `other` else (`{count}` is the count). */

@@ -1,7 +1,7 @@
 /** The activity list's words and rules: kinds, addresses, links, counts and dates. */
 import { ACTIVITY_KINDS, type ActivityKind } from '../../../core/schemas/activity.js'
-import { safeUrl } from '../../lib/safety.js'
-import { plural } from '../../lib/strings.js'
+import { safeUrl } from '../../shared/safety.js'
+import { plural } from '../../shared/strings.js'
 import type { ActivityListStrings } from './strings.js'
 
 /** The kind an item is shown as: a kind the kit knows, else `other`. */

@@ -9,19 +9,19 @@ import {
   type ContactsFileStatus,
   MAX_CONTACTS_FILE_BYTES,
 } from '../../hooks/useAudienceContactsForm.js'
-import { useLocale } from '../../hooks/useLocale.js'
 import { type ContactsChunk, contactsProgress } from '../../lib/contactChunks.js'
 import {
   CONTACTS_PER_CALL,
   type ContactLineProblem,
   type ParsedContactList,
 } from '../../lib/contactList.js'
-import { errorMessage } from '../../lib/errorMessage.js'
-import { cx } from '../../lib/format.js'
 import { formatBytes } from '../../lib/formatBytes.js'
-import { clampText } from '../../lib/safety.js'
-import { fill, withStrings } from '../../lib/strings.js'
-import { fillIsolated } from '../fillIsolated.js'
+import { errorMessage } from '../../shared/errorMessage.js'
+import { fillIsolated } from '../../shared/fillIsolated.js'
+import { cx } from '../../shared/format.js'
+import { clampText } from '../../shared/safety.js'
+import { fill, withStrings } from '../../shared/strings.js'
+import { useLocale } from '../../shared/useLocale.js'
 import { AUDIENCE_MANAGER_STRINGS, type AudienceManagerStrings } from './strings.js'
 
 /** The words of each reason a line is invalid. */

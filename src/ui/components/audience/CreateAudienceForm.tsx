@@ -10,11 +10,11 @@ import {
   type AudienceNameProblem,
   useCreateAudienceForm,
 } from '../../hooks/useCreateAudienceForm.js'
-import { errorMessage } from '../../lib/errorMessage.js'
-import { cx } from '../../lib/format.js'
-import { clampText } from '../../lib/safety.js'
-import { withStrings } from '../../lib/strings.js'
-import { fillIsolated } from '../fillIsolated.js'
+import { errorMessage } from '../../shared/errorMessage.js'
+import { fillIsolated } from '../../shared/fillIsolated.js'
+import { cx } from '../../shared/format.js'
+import { clampText } from '../../shared/safety.js'
+import { withStrings } from '../../shared/strings.js'
 import { AUDIENCE_MANAGER_STRINGS, type AudienceManagerStrings } from './strings.js'
 
 export interface CreateAudienceFormViewProps {

@@ -1,8 +1,8 @@
 'use client'
 /** The placeholder of a collectible card while its data loads. */
 import { forwardRef } from 'react'
-import { cx } from '../../lib/format.js'
-import { withStrings } from '../../lib/strings.js'
+import { cx } from '../../shared/format.js'
+import { withStrings } from '../../shared/strings.js'
 import { COLLECTIBLE_CARD_STRINGS, type CollectibleCardStrings } from './strings.js'
 
 export interface CollectibleCardSkeletonProps {

@@ -1,5 +1,5 @@
 /** The words of a collectible card: English defaults, each replaceable through `strings`. */
-import { MARKETPLACE_NAMES } from '../../lib/format.js'
+import { MARKETPLACE_NAMES } from '../../shared/format.js'
 
 export const COLLECTIBLE_CARD_STRINGS = {
   /** The token id; `{id}` is the id, shortened when long. */

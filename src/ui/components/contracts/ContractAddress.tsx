@@ -2,8 +2,8 @@
 /** A contract's address in the contracts table, with a button that copies it. */
 import { useEffect, useState } from 'react'
 import { isAddress } from 'viem'
-import { shortenAddress } from '../../lib/format.js'
-import { clampText } from '../../lib/safety.js'
+import { shortenAddress } from '../../shared/format.js'
+import { clampText } from '../../shared/safety.js'
 
 /** The copy button's icons: two sheets, and a tick once copied. */
 const COPY = 'M5.5 5.5h8v8h-8zM2.5 10.5v-8h8'

@@ -7,11 +7,11 @@
  * column's label, shown before its value when the rows are stacked.
  */
 import type { Contract } from '../../../core/schemas/contract.js'
-import { errorMessage } from '../../lib/errorMessage.js'
-import { clampText } from '../../lib/safety.js'
-import { fill } from '../../lib/strings.js'
-import { fillIsolated } from '../fillIsolated.js'
-import { RetryAlert } from '../RetryAlert.js'
+import { errorMessage } from '../../shared/errorMessage.js'
+import { fillIsolated } from '../../shared/fillIsolated.js'
+import { RetryAlert } from '../../shared/RetryAlert.js'
+import { clampText } from '../../shared/safety.js'
+import { fill } from '../../shared/strings.js'
 import { ContractAddress } from './ContractAddress.js'
 import { COLUMNS, LABEL } from './columns.js'
 import type { ContractsTableStrings } from './strings.js'

@@ -7,7 +7,7 @@ import { type FormEvent, useId } from 'react'
 import type { ContractsFilter } from '../../../core/schemas/rpc/listContracts.js'
 import type { Network } from '../../../core/transport/networks.js'
 import { useContractsFilters } from '../../hooks/useContractsFilters.js'
-import { fill } from '../../lib/strings.js'
+import { fill } from '../../shared/strings.js'
 import type { ContractsTableStrings } from './strings.js'
 
 export interface ContractsFiltersProps {

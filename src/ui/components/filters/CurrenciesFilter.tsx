@@ -1,7 +1,7 @@
 'use client'
 /** The currencies of the filter panel: a checkbox each, labelled by its symbol. */
 import type { FilterCurrencyChoice } from '../../hooks/useFilterPanel.js'
-import { clampText, safeUrl } from '../../lib/safety.js'
+import { clampText, safeUrl } from '../../shared/safety.js'
 import type { FilterPanelStrings } from './strings.js'
 
 export interface CurrenciesFilterProps {

@@ -3,8 +3,8 @@
 import type { MarketplaceKind } from '../../../core/schemas/enums.js'
 import type { Marketplace } from '../../../core/schemas/marketplace.js'
 import type { FilterMarketplaceChoice } from '../../hooks/useFilterPanel.js'
-import { useShowAll } from '../../hooks/useShowAll.js'
-import { MARKETPLACE_NAMES } from '../../lib/format.js'
+import { MARKETPLACE_NAMES } from '../../shared/format.js'
+import { useShowAll } from '../../shared/useShowAll.js'
 import { ShowAllButton } from './ShowAllButton.js'
 import type { FilterPanelStrings } from './strings.js'
 

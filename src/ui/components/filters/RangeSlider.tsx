@@ -6,7 +6,7 @@ import {
   type UseRangeSliderOptions,
   useRangeSlider,
 } from '../../hooks/useRangeSlider.js'
-import { cx } from '../../lib/format.js'
+import { cx } from '../../shared/format.js'
 
 export interface RangeSliderProps extends UseRangeSliderOptions {
   /** The accessible name of each thumb ("Minimum Level", "Maximum Level"). */

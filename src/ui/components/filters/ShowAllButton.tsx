@@ -1,7 +1,7 @@
 'use client'
+import { fill } from '../../shared/strings.js'
 /** The "Show all N" button of a long list in the filter panel. */
-import type { UseShowAllResult } from '../../hooks/useShowAll.js'
-import { fill } from '../../lib/strings.js'
+import type { UseShowAllResult } from '../../shared/useShowAll.js'
 import type { FilterPanelStrings } from './strings.js'
 
 export interface ShowAllButtonProps {

@@ -1,6 +1,6 @@
 /** The words of the filter panel: English defaults, each replaceable through `strings`. */
 import type { MarketplaceKind } from '../../../core/schemas/enums.js'
-import { MARKETPLACE_NAMES } from '../../lib/format.js'
+import { MARKETPLACE_NAMES } from '../../shared/format.js'
 
 export const FILTER_PANEL_STRINGS = {
   /** The accessible name of the panel, and its visible title. */

@@ -1,6 +1,6 @@
 'use client'
 /** Below a grid's cards: "Loading more collectibles…" while a page loads, and its error with a retry. */
-import { RetryAlert } from '../RetryAlert.js'
+import { RetryAlert } from '../../shared/RetryAlert.js'
 import type { CollectibleGridStrings } from './strings.js'
 
 export function GridFooter({

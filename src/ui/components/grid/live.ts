@@ -1,6 +1,6 @@
 /** The grid's cards as `useLiveMarks` watches them: one item per collectible, keyed by token id. */
 import type { Collectible } from '../../../core/schemas/collectible.js'
-import type { LiveItem } from '../../hooks/useLiveMarks.js'
+import type { LiveItem } from '../../shared/useLiveMarks.js'
 
 /**
  * What a card shows that a live update can change: its name and image, and

@@ -1,9 +1,9 @@
 /** The props of `CollectibleGridView`, and what its `renderCard` receives. */
 import type { ReactNode } from 'react'
 import type { Collectible } from '../../../core/schemas/collectible.js'
-import type { CurrencyMap } from '../../lib/format.js'
+import type { CurrencyMap } from '../../shared/format.js'
+import type { GuardProps } from '../../shared/Guarded.js'
 import type { CollectibleCardStrings } from '../CollectibleCard.js'
-import type { GuardProps } from '../Guarded.js'
 import type { LiveStatusStrings } from '../LiveStatusBadge.js'
 import type { CollectibleGridStrings } from './strings.js'
 

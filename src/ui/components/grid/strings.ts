@@ -1,5 +1,5 @@
 /** The words of the collectible grid: English defaults, each replaceable through `strings`. */
-import { fill } from '../../lib/strings.js'
+import { fill } from '../../shared/strings.js'
 
 export const COLLECTIBLE_GRID_STRINGS = {
   /** The accessible name of the grid. */

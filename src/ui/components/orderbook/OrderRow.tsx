@@ -8,21 +8,17 @@
  */
 import type { ReactNode } from 'react'
 import type { Order } from '../../../core/schemas/order.js'
-import { formatQuantity, marketplaceName, relativeTime, shortenAddress } from '../../lib/format.js'
-import { formatUSD, type PriceParts } from '../../lib/price.js'
-import { clampText } from '../../lib/safety.js'
-import { fill } from '../../lib/strings.js'
+import {
+  formatQuantity,
+  marketplaceName,
+  relativeTime,
+  shortenAddress,
+} from '../../shared/format.js'
+import { formatUSD, type PriceParts } from '../../shared/price.js'
+import { clampText } from '../../shared/safety.js'
+import { fill } from '../../shared/strings.js'
+import { ROLE } from '../../shared/tableRoles.js'
 import type { OrderBookStrings } from './strings.js'
-
-/** The role of each element of the book's tables, stated (see the module's note). */
-export const ROLE = {
-  table: { role: 'table' },
-  rowgroup: { role: 'rowgroup' },
-  row: { role: 'row' },
-  columnheader: { role: 'columnheader' },
-  rowheader: { role: 'rowheader' },
-  cell: { role: 'cell' },
-} as const
 
 /** Server text shown in a cell: short, and never a layout breaker. */
 const cell = (value: string | undefined, max = 48) => clampText(value ?? '', max)

@@ -1,6 +1,6 @@
 /** The order book's rows as `useLiveMarks` watches them: one item per order, keyed as its row. */
 import type { Order } from '../../../core/schemas/order.js'
-import type { LiveItem } from '../../hooks/useLiveMarks.js'
+import type { LiveItem } from '../../shared/useLiveMarks.js'
 
 /** The key of an order's row, in the table and in the live marks. */
 export const orderKey = (order: Order) => `${order.collectionContractAddress}:${order.orderId}`

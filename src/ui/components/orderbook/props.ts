@@ -1,9 +1,9 @@
 /** The props of `OrderBookView`, and the status it shows. */
 import type { ReactNode } from 'react'
 import type { Order } from '../../../core/schemas/order.js'
-import type { CurrencyMap } from '../../lib/format.js'
+import type { CurrencyMap } from '../../shared/format.js'
+import type { GuardProps } from '../../shared/Guarded.js'
 import type { DepthChartStrings } from '../DepthChart.js'
-import type { GuardProps } from '../Guarded.js'
 import type { LiveStatusStrings } from '../LiveStatusBadge.js'
 import type { OrderBookStrings } from './strings.js'
 

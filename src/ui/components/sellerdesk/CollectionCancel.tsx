@@ -10,7 +10,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import type { StepStatus } from '../../../wallet/executeSteps.js'
 import type { UseCollectionCancelResult } from '../../hooks/useCollectionCancel.js'
-import { fill, plural } from '../../lib/strings.js'
+import { fill, plural } from '../../shared/strings.js'
 import type { SellerDeskStrings } from './strings.js'
 import { actionsText } from './words.js'
 

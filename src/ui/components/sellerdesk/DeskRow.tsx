@@ -8,16 +8,16 @@
  * CSS `display` keeps its table semantics.
  */
 import type { SellerDeskRow } from '../../hooks/useSellerDesk.js'
+import { fillIsolated } from '../../shared/fillIsolated.js'
 import {
   type CurrencyMap,
   formatQuantity,
   marketplaceName,
   relativeTime,
-} from '../../lib/format.js'
-import { priceParts } from '../../lib/price.js'
-import { clampText } from '../../lib/safety.js'
-import { fillIsolated } from '../fillIsolated.js'
-import { ROLE } from '../orderbook/OrderRow.js'
+} from '../../shared/format.js'
+import { priceParts } from '../../shared/price.js'
+import { clampText } from '../../shared/safety.js'
+import { ROLE } from '../../shared/tableRoles.js'
 import { TokenMedia } from '../TokenMedia.js'
 import type { SellerDeskStrings } from './strings.js'
 

@@ -1,7 +1,7 @@
 'use client'
 /** The seller's desk's table parts besides its rows: the header, the skeleton, "Select all". */
 import { useEffect, useRef } from 'react'
-import { ROLE } from '../orderbook/OrderRow.js'
+import { ROLE } from '../../shared/tableRoles.js'
 import type { SellerDeskStrings } from './strings.js'
 
 /** "Select all": checked, unchecked or mixed (`indeterminate`), as the selection of the rows is. */

@@ -6,12 +6,12 @@
  * it; its parts live beside it in this folder.
  */
 import { type ForwardedRef, useEffect, useId, useRef } from 'react'
-import { useLocale } from '../../hooks/useLocale.js'
 import type { SellerDeskPhase } from '../../hooks/useSellerDesk.js'
-import { cx } from '../../lib/format.js'
-import { plural, withStrings } from '../../lib/strings.js'
-import { guarded } from '../Guarded.js'
-import { RetryAlert } from '../RetryAlert.js'
+import { cx } from '../../shared/format.js'
+import { guarded } from '../../shared/Guarded.js'
+import { RetryAlert } from '../../shared/RetryAlert.js'
+import { plural, withStrings } from '../../shared/strings.js'
+import { useLocale } from '../../shared/useLocale.js'
 import { CollectionButtons, CollectionPanel } from './CollectionCancel.js'
 import { ConfirmPanel, RunPanel } from './DeskPanels.js'
 import { DeskRow } from './DeskRow.js'

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react'
 import type { BulkCancelState } from '../../../wallet/bulkCancel.js'
 import type { UseSellerDeskResult } from '../../hooks/useSellerDesk.js'
-import type { CurrencyMap } from '../../lib/format.js'
-import type { GuardProps } from '../Guarded.js'
+import type { CurrencyMap } from '../../shared/format.js'
+import type { GuardProps } from '../../shared/Guarded.js'
 import type { CollectionCancelView } from './CollectionCancel.js'
 import type { SellerDeskStrings } from './strings.js'
 

@@ -1,7 +1,7 @@
 /** Every word of the seller's desk, in English; any of them can be overridden with `strings`. */
 import type { BulkCancelStatus } from '../../../wallet/bulkCancel.js'
 import type { StepStatus } from '../../../wallet/executeSteps.js'
-import type { PluralStrings } from '../../lib/strings.js'
+import type { PluralStrings } from '../../shared/strings.js'
 
 export const SELLER_DESK_STRINGS = {
   /** The desk's accessible name. */

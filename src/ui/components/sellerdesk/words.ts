@@ -1,7 +1,7 @@
 /** The seller's desk's sentences: counts in the locale's plural, lists in its list form. */
 import type { BulkCancelState } from '../../../wallet/bulkCancel.js'
 import type { SellerDeskAnnouncement, SellerDeskCounts } from '../../hooks/useSellerDesk.js'
-import { fill, plural } from '../../lib/strings.js'
+import { fill, plural } from '../../shared/strings.js'
 import type { SellerDeskStrings } from './strings.js'
 
 /** "3 transactions and 2 signatures": what the wallet is asked, the counts that are not 0. */

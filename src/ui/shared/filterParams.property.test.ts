@@ -8,20 +8,25 @@
  */
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { KNOWN_MARKETPLACES } from '../../src/core/schemas/enums.js'
+import * as arb from '../../../test/support/arbitraries.js'
+import {
+  expectNoPollution,
+  PROPERTY_TIMEOUT,
+  runs,
+  withinBudget,
+} from '../../../test/support/fuzz.js'
+import { KNOWN_MARKETPLACES } from '../../core/schemas/enums.js'
 import type {
   CollectiblesFilter,
   PropertyCondition,
-} from '../../src/core/schemas/rpc/listCollectibles.js'
+} from '../../core/schemas/rpc/listCollectibles.js'
 import {
   FILTER_PARAM_KEYS,
   filterFromSearchParams,
   filterHref,
   filterToSearchParams,
   normalizeFilter,
-} from '../../src/ui/lib/filterParams.js'
-import * as arb from '../support/arbitraries.js'
-import { expectNoPollution, PROPERTY_TIMEOUT, runs, withinBudget } from '../support/fuzz.js'
+} from './filterParams.js'
 
 const MARKETPLACES = [
   'opensea',

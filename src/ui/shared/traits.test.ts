@@ -4,8 +4,8 @@
  * the locale, and only what TokenCollectionFilters backs.
  */
 import { describe, expect, test } from 'vitest'
-import type { PropertyFilter } from '../../src/core/schemas/propertyFilter.js'
-import { filterHref, filterToSearchParams } from '../../src/ui/lib/filterParams.js'
+import type { PropertyFilter } from '../../core/schemas/propertyFilter.js'
+import { filterHref, filterToSearchParams } from './filterParams.js'
 import {
   backTrait,
   formatTraitNumber,
@@ -13,7 +13,7 @@ import {
   TRAIT_NAME_MAX,
   TRAIT_TITLE_MAX,
   TRAIT_VALUE_MAX,
-} from '../../src/ui/lib/traits.js'
+} from './traits.js'
 
 describe('readTraits', () => {
   test('the usual shapes: trait_type/value, numbers with max_value, boosts, dates in UTC', () => {

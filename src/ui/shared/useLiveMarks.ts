@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react'
 import type { LiveStatus } from '../../query/live.js'
 import { useLiveStatus } from '../../react/live/status.js'
-import type { LiveChanges } from '../lib/liveSummary.js'
+import type { LiveChanges } from './liveSummary.js'
 
 /** One item of a list watched by `useLiveMarks`. */
 export interface LiveItem<K extends string = string> {

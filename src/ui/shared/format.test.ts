@@ -1,6 +1,6 @@
 /** One name per marketplace across the kit: the card, the order book and the price summary all call `marketplaceName`. */
 import { describe, expect, test } from 'vitest'
-import { MARKETPLACE_NAMES, marketplaceName } from '../../src/ui/lib/format.js'
+import { MARKETPLACE_NAMES, marketplaceName } from './format.js'
 
 describe('marketplaceName', () => {
   test('a known kind by the name table, whatever its origin says', () => {

@@ -8,15 +8,15 @@
 import { act, cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { LiveStatus } from '../../src/query/live.js'
-import { LiveStatusContext } from '../../src/react/index.js'
+import type { LiveStatus } from '../../query/live.js'
+import { LiveStatusContext } from '../../react/index.js'
 import {
   type LiveItem,
   liveSummary,
   ORDER_BOOK_STRINGS,
   type UseLiveMarksOptions,
   useLiveMarks,
-} from '../../src/ui/index.js'
+} from '../index.js'
 
 type Kind = 'listings' | 'offers'
 const item = (key: string, version = 'v1', kind: Kind = 'listings'): LiveItem<Kind> => ({

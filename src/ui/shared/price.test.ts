@@ -5,13 +5,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import {
-  formatPrice,
-  formatTokenAmount,
-  formatUSD,
-  priceDecimal,
-  priceParts,
-} from '../../src/ui/lib/price.js'
+import { formatPrice, formatTokenAmount, formatUSD, priceDecimal, priceParts } from './price.js'
 
 const WETH = '0x1111111111111111111111111111111111111111'
 const USDC = '0x2222222222222222222222222222222222222222'

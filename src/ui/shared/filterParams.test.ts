@@ -4,17 +4,13 @@
  */
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { MARKETPLACES } from '../../src/core/schemas/enums.js'
+import { MARKETPLACES } from '../../core/schemas/enums.js'
 import {
   type CollectiblesFilter,
   CollectiblesFilter as CollectiblesFilterSchema,
   type PropertyCondition,
-} from '../../src/core/schemas/rpc/listCollectibles.js'
-import {
-  filterFromSearchParams,
-  filterToSearchParams,
-  normalizeFilter,
-} from '../../src/ui/lib/filterParams.js'
+} from '../../core/schemas/rpc/listCollectibles.js'
+import { filterFromSearchParams, filterToSearchParams, normalizeFilter } from './filterParams.js'
 
 const WETH = '0x1111111111111111111111111111111111111111'
 const USDC = '0x2222222222222222222222222222222222222222'

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { checkWorkerScript } from '../src/storybook/worker.js'
+import { checkWorkerScript } from './worker.js'
 
 /**
  * What platform-kit/storybook says when msw's worker script is not served:

@@ -9,7 +9,14 @@
  */
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import type { PropertyFilter } from '../../src/core/schemas/propertyFilter.js'
+import * as arb from '../../../test/support/arbitraries.js'
+import {
+  expectNoPollution,
+  PROPERTY_TIMEOUT,
+  runs,
+  withinBudget,
+} from '../../../test/support/fuzz.js'
+import type { PropertyFilter } from '../../core/schemas/propertyFilter.js'
 import {
   backTrait,
   formatTraitNumber,
@@ -17,9 +24,7 @@ import {
   TRAIT_NAME_MAX,
   TRAIT_TITLE_MAX,
   TRAIT_VALUE_MAX,
-} from '../../src/ui/lib/traits.js'
-import * as arb from '../support/arbitraries.js'
-import { expectNoPollution, PROPERTY_TIMEOUT, runs, withinBudget } from '../support/fuzz.js'
+} from './traits.js'
 
 /** Any value in any field: hostile JSON, deep values, numbers `JSON.parse` gives for `1e400`. */
 const anyValue = fc.oneof(arb.hostileJson, arb.deepJson, arb.hostileNumber)

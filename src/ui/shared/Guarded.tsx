@@ -15,7 +15,7 @@ import {
   type ReactNode,
   type RefAttributes,
 } from 'react'
-import { cx } from '../lib/format.js'
+import { cx } from './format.js'
 
 /** What a guarded component takes besides its own props. */
 export interface GuardProps {

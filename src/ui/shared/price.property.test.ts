@@ -10,7 +10,14 @@
  */
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { formatAmount, NO_AMOUNT } from '../../src/ui/lib/format.js'
+import * as arb from '../../../test/support/arbitraries.js'
+import {
+  expectNoPollution,
+  PROPERTY_TIMEOUT,
+  runs,
+  withinBudget,
+} from '../../../test/support/fuzz.js'
+import { formatAmount, NO_AMOUNT } from './format.js'
 import {
   formatPrice,
   formatTokenAmount,
@@ -18,9 +25,7 @@ import {
   type PricedOrder,
   priceDecimal,
   priceParts,
-} from '../../src/ui/lib/price.js'
-import * as arb from '../support/arbitraries.js'
-import { expectNoPollution, PROPERTY_TIMEOUT, runs, withinBudget } from '../support/fuzz.js'
+} from './price.js'
 
 const CURRENCY = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const currencies = { [CURRENCY]: { symbol: 'USDC', decimals: 6, significantDigits: 4 } }

@@ -4,8 +4,8 @@
  */
 import { render } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { fillIsolated } from '../../src/ui/components/fillIsolated.js'
-import { fill } from '../../src/ui/lib/strings.js'
+import { fillIsolated } from './fillIsolated.js'
+import { fill } from './strings.js'
 
 const RLO = '\u202E'
 

@@ -8,10 +8,10 @@
  */
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { formatAmount, NO_AMOUNT } from '../../src/ui/lib/format.js'
-import { formatPrice, formatUSD, priceDecimal, priceParts } from '../../src/ui/lib/price.js'
-import * as arb from '../support/arbitraries.js'
-import { PROPERTY_TIMEOUT, runs, withinBudget } from '../support/fuzz.js'
+import * as arb from '../../../test/support/arbitraries.js'
+import { PROPERTY_TIMEOUT, runs, withinBudget } from '../../../test/support/fuzz.js'
+import { formatAmount, NO_AMOUNT } from './format.js'
+import { formatPrice, formatUSD, priceDecimal, priceParts } from './price.js'
 
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const currencies = { [USDC]: { symbol: 'USDC', decimals: 6 } }

@@ -1,6 +1,6 @@
 /** The kit's words with outside text in them, each piece of it isolated (issue 28). */
 import type { ReactNode } from 'react'
-import { fillParts } from '../lib/strings.js'
+import { fillParts } from './strings.js'
 
 /**
  * Fills a UI string's `{name}` placeholders as `fill` does, but as nodes:

@@ -1,10 +1,10 @@
 /**
- * `plural` (src/ui/lib/strings.ts): the one count-to-words rule of the
+ * `plural` (src/ui/shared/strings.ts): the one count-to-words rule of the
  * activity list and the seller's desk — the locale's plural form, the count in
  * its digits.
  */
 import { expect, test } from 'vitest'
-import { plural } from '../../src/ui/lib/strings.js'
+import { plural } from './strings.js'
 
 const orders = { one: '{count} order', other: '{count} orders' }
 

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { svgImageUrl, wellFormed } from '../../src/ui/lib/safety.js'
+import { svgImageUrl, wellFormed } from './safety.js'
 
 test('a lone surrogate in imageData: a data URL with U+FFFD in its place', () => {
   expect(svgImageUrl('<svg>\uD800</svg>')).toBe(

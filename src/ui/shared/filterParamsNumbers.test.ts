@@ -5,12 +5,8 @@
  */
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import type { CollectiblesFilter } from '../../src/core/schemas/rpc/listCollectibles.js'
-import {
-  filterFromSearchParams,
-  filterToSearchParams,
-  numberText,
-} from '../../src/ui/lib/filterParams.js'
+import type { CollectiblesFilter } from '../../core/schemas/rpc/listCollectibles.js'
+import { filterFromSearchParams, filterToSearchParams, numberText } from './filterParams.js'
 
 const range = (min: number | undefined, max: number | undefined): CollectiblesFilter => ({
   properties: [{ name: 'Beyond 2^53', type: 'INT', min, max }],

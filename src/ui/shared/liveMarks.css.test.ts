@@ -1,5 +1,5 @@
 /**
- * The live marks' styles (src/ui/styles/Live.css): a marked row or card is
+ * The live marks' styles (src/ui/shared/Live.css): a marked row or card is
  * highlighted without moving anything, fades out only where the user has not
  * asked for reduced motion, stays still (then goes) where they have, and
  * shows in forced-colours mode. Read as text, then applied in the project's
@@ -8,14 +8,17 @@
 import { readFileSync } from 'node:fs'
 import { type Browser, chromium, type Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { chromiumLaunchOptions, findChromium } from '../../scripts/chromium.js'
-import { newPinnedPage } from '../support/fontPages.js'
+import { chromiumLaunchOptions, findChromium } from '../../../scripts/chromium.js'
+import { uiStylesheets } from '../../../scripts/ui-styles.js'
+import { newPinnedPage } from '../../../test/support/fontPages.js'
 
-const STYLES = 'src/ui/styles'
-const live = readFileSync(`${STYLES}/Live.css`, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
+const live = readFileSync(new URL('./Live.css', import.meta.url), 'utf8').replace(
+  /\/\*[\s\S]*?\*\//g,
+  '',
+)
 /** The kit's whole stylesheet, as scripts/build-css.ts writes it. */
-const all = [...readFileSync(`${STYLES}/index.css`, 'utf8').matchAll(/@import\s+"\.\/([^"]+)";/g)]
-  .map((m) => readFileSync(`${STYLES}/${m[1]}`, 'utf8'))
+const all = uiStylesheets()
+  .map((sheet) => sheet.css)
   .join('\n')
 
 /** The rules of a stylesheet, each with the at-rules around it (`@media …`, `@keyframes …`). */

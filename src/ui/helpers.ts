@@ -4,21 +4,22 @@
  * URLs and text, traits, filter ↔ URL, contact lists, grid keys. No React in
  * them, so an app calls them in a React Server Component too.
  */
-export type { ContactsProgress } from './contactChunks.js'
+export type { ContactsProgress } from './lib/contactChunks.js'
 export {
   CONTACTS_PER_CALL,
   type ContactLineProblem,
   type InvalidContactLine,
   type ParsedContactList,
   parseContactList,
-} from './contactList.js'
+} from './lib/contactList.js'
+export { type GridKey, type GridPosition, nextGridIndex } from './lib/gridKeys.js'
 export {
   FILTER_PARAM_KEYS,
   filterFromSearchParams,
   filterHref,
   filterToSearchParams,
   normalizeFilter,
-} from './filterParams.js'
+} from './shared/filterParams.js'
 export {
   type CurrencyInfo,
   type CurrencyMap,
@@ -30,9 +31,8 @@ export {
   NO_AMOUNT,
   relativeTime,
   shortenAddress,
-} from './format.js'
-export { type GridKey, type GridPosition, nextGridIndex } from './gridKeys.js'
-export { type LiveChanges, type LiveSummaryStrings, liveSummary } from './liveSummary.js'
+} from './shared/format.js'
+export { type LiveChanges, type LiveSummaryStrings, liveSummary } from './shared/liveSummary.js'
 export {
   DEFAULT_SIGNIFICANT_DIGITS,
   formatPrice,
@@ -44,9 +44,15 @@ export {
   priceDecimal,
   priceParts,
   type TokenAmountOptions,
-} from './price.js'
-export { clampText, DEFAULT_IPFS_GATEWAY, safeColor, safeUrl, svgImageUrl } from './safety.js'
-export { withStrings } from './strings.js'
+} from './shared/price.js'
+export {
+  clampText,
+  DEFAULT_IPFS_GATEWAY,
+  safeColor,
+  safeUrl,
+  svgImageUrl,
+} from './shared/safety.js'
+export { withStrings } from './shared/strings.js'
 export {
   backTrait,
   formatTraitNumber,
@@ -57,4 +63,4 @@ export {
   type Trait,
   type TraitBacking,
   type TraitDisplay,
-} from './traits.js'
+} from './shared/traits.js'
