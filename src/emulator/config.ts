@@ -53,7 +53,8 @@ export const EMULATOR_CURRENCIES: readonly Currency[] = EMULATED_NETWORKS.flatMa
 
 /**
  * The client configuration of an emulator: its URLs, a development project's
- * public access key, its networks (with their native currencies) and its
+ * public access key, its networks (with their native currencies and its
+ * Sequence Market's deployment) and its
  * currencies (`EMULATOR_CURRENCIES`). Pointing the kit at the emulator is one
  * line. There is no secret key here, nor in anything a browser loads; server
  * code takes it from `DEV_SECRET_KEYS` of `platform-kit/emulator/node`.
@@ -72,10 +73,12 @@ export function emulatorConfig(
   return {
     accessKey: project.accessKey,
     urls: emulatorUrls(baseUrl),
-    networks: EMULATED_NETWORKS.map(({ chainId, name }) => ({
+    networks: EMULATED_NETWORKS.map(({ chainId, name, marketplaceContract }) => ({
       chainId,
       name,
       nativeCurrency: NETWORKS.find((n) => n.chainId === chainId)?.nativeCurrency,
+      // Its own deployment, where the trade flows make and take its native orders.
+      sequenceMarket: marketplaceContract,
     })),
     currencies: EMULATOR_CURRENCIES,
   }

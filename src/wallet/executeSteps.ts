@@ -199,7 +199,9 @@ export async function executeSteps(
     if (!isSignature && (!isHex(step.to) || !isHex(step.data ?? '0x'))) {
       stop('failed', 'the transaction step has no valid `to` or `data`')
     }
-    const market = !isSignature && isSequenceMarket(options.marketplace)
+    // An approval goes to a token's or a currency's contract, not the market: run as it is.
+    const market =
+      !isSignature && step.id !== 'tokenApproval' && isSequenceMarket(options.marketplace)
     // The market's refusal, found before the wallet is asked: no prompt for a doomed transaction.
     const refused = market ? await refusalBefore(step, options) : undefined
     if (refused) stop('failed', refused.msg, refused)

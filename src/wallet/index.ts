@@ -13,8 +13,9 @@
  * ```
  */
 
-// Sequence Market, whose requests are the native orders (issue 43)
+// Sequence Market, whose requests are the native orders: its ABI, deployments and refusals (issue 43)
 export { SEQUENCE_MARKET_ABI } from '../core/market/abi.js'
+export { SEQUENCE_MARKET_V2_ADDRESS, sequenceMarketOf } from '../core/market/deployments.js'
 export {
   type MarketCurrency,
   type MarketErrorName,
@@ -49,4 +50,17 @@ export {
 } from './invalidateCollection.js'
 export { invalidateCollectionStep } from './marketCancel.js'
 export { marketRefusal } from './marketCheck.js'
+export { planListing, planOffer } from './trade/makePlan.js'
+export { acceptOffer, buyListing, listCollectible, makeOffer, runTrade } from './trade/run.js'
+export { planAccept, planBuy } from './trade/takePlan.js'
+export type {
+  RequestInput,
+  TakeableOrder,
+  TakeInput,
+  TradeFee,
+  TradeKind,
+  TradeOptions,
+  TradePlan,
+  TradeResult,
+} from './trade/types.js'
 export { WalletFlowError, type WalletFlowReason, walletFlowReason } from './walletFlow.js'

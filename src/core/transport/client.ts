@@ -95,9 +95,12 @@ export function createBaseClient(config: ClientConfig): BaseClient {
   if (check(Array.isArray(networks), 'networks', 'must be an array') === true) {
     for (const [i, n] of networks.entries()) {
       check(
-        Number.isSafeInteger(n?.chainId) && n.chainId > 0 && n.name,
+        Number.isSafeInteger(n?.chainId) &&
+          n.chainId > 0 &&
+          n.name &&
+          (n.sequenceMarket === undefined || /^0x[\da-f]{40}$/i.test(n.sequenceMarket)),
         `networks.${i}`,
-        'must be { chainId: positive integer, name }',
+        'must be { chainId: positive integer, name, sequenceMarket?: address }',
       )
     }
   }

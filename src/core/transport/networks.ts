@@ -18,6 +18,13 @@ export interface Network {
    * theirs, so that a client that shows no transaction does not carry them.
    */
   readonly explorerUrl?: string
+  /**
+   * The address of the network's Sequence Market (v2), where native orders
+   * are made and taken. The kit's public networks leave it out and
+   * `sequenceMarketOf` (core/market/deployments.ts) knows theirs; a local
+   * chain has one only when its configuration names it (the emulator's does).
+   */
+  readonly sequenceMarket?: string
 }
 
 /** A network named by its chain id (`137`) or its name (`'polygon'`). */
