@@ -9,7 +9,7 @@ const src = (entry: string) => fileURLToPath(new URL(`../src/${entry}`, import.m
  */
 const config: StorybookConfig = {
   // Each component's stories in its folder (src/ui/components/<Name>/), the prototyping ones in src/storybook.
-  stories: ['../src/**/*.stories.@(ts|tsx)', '../stories/**/*.stories.@(ts|tsx)'],
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-vitest', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

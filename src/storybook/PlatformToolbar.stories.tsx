@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { EMULATOR_COLLECTION } from '../emulator/index.js'
-import { CollectibleGrid } from '../ui/components/CollectibleGrid.js'
+import { CollectibleGrid } from '../ui/components/CollectibleGrid/CollectibleGrid.js'
 
 const WAIT = { timeout: 10_000 }
 

@@ -4,15 +4,19 @@
  * URLs and text, traits, filter ↔ URL, contact lists, grid keys. No React in
  * them, so an app calls them in a React Server Component too.
  */
-export type { ContactsProgress } from './lib/contactChunks.js'
+export type { ContactsProgress } from './components/AudienceManager/contactChunks.js'
 export {
   CONTACTS_PER_CALL,
   type ContactLineProblem,
   type InvalidContactLine,
   type ParsedContactList,
   parseContactList,
-} from './lib/contactList.js'
-export { type GridKey, type GridPosition, nextGridIndex } from './lib/gridKeys.js'
+} from './components/AudienceManager/contactList.js'
+export {
+  type GridKey,
+  type GridPosition,
+  nextGridIndex,
+} from './components/CollectibleGrid/gridKeys.js'
 export {
   FILTER_PARAM_KEYS,
   filterFromSearchParams,

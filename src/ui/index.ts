@@ -19,7 +19,14 @@ export {
   type ActivityTokenMetadata,
   type ActivityTokenReader,
   type ActivityTokenRequest,
-} from './components/ActivityList.js'
+} from './components/ActivityList/ActivityList.js'
+export {
+  type ActivityListItem,
+  nextActivityIndex,
+  type UseActivityListOptions,
+  type UseActivityListResult,
+  useActivityList,
+} from './components/ActivityList/useActivityList.js'
 export {
   AUDIENCE_MANAGER_STRINGS,
   AUDIENCE_NAME_MAX,
@@ -40,7 +47,22 @@ export {
   CreateAudienceFormView,
   type CreateAudienceFormViewProps,
   MAX_CONTACTS_FILE_BYTES,
-} from './components/AudienceManager.js'
+} from './components/AudienceManager/AudienceManager.js'
+export {
+  type UseAudienceContactsFormOptions,
+  type UseAudienceContactsFormResult,
+  useAudienceContactsForm,
+} from './components/AudienceManager/useAudienceContactsForm.js'
+export {
+  type UseAudienceManagerOptions,
+  type UseAudienceManagerResult,
+  useAudienceManager,
+} from './components/AudienceManager/useAudienceManager.js'
+export {
+  type UseCreateAudienceFormOptions,
+  type UseCreateAudienceFormResult,
+  useCreateAudienceForm,
+} from './components/AudienceManager/useCreateAudienceForm.js'
 export {
   CANCEL_ORDER_STRINGS,
   CancelOrderButton,
@@ -48,7 +70,7 @@ export {
   CancelOrderButtonView,
   type CancelOrderButtonViewProps,
   type CancelOrderStrings,
-} from './components/CancelOrderButton.js'
+} from './components/CancelOrderButton/CancelOrderButton.js'
 export {
   COLLECTIBLE_CARD_STRINGS,
   CollectibleCard,
@@ -56,13 +78,19 @@ export {
   CollectibleCardSkeleton,
   type CollectibleCardSkeletonProps,
   type CollectibleCardStrings,
-} from './components/CollectibleCard.js'
+} from './components/CollectibleCard/CollectibleCard.js'
 export {
   COLLECTIBLE_DETAILS_STRINGS,
   CollectibleDetails,
   type CollectibleDetailsProps,
   type CollectibleDetailsStrings,
-} from './components/CollectibleDetails.js'
+} from './components/CollectibleDetails/CollectibleDetails.js'
+export {
+  type DetailValue,
+  type UseCollectibleDetailsParameters,
+  type UseCollectibleDetailsResult,
+  useCollectibleDetails,
+} from './components/CollectibleDetails/useCollectibleDetails.js'
 export {
   COLLECTIBLE_GRID_STRINGS,
   CollectibleGrid,
@@ -71,7 +99,17 @@ export {
   type CollectibleGridStrings,
   CollectibleGridView,
   type CollectibleGridViewProps,
-} from './components/CollectibleGrid.js'
+} from './components/CollectibleGrid/CollectibleGrid.js'
+export {
+  type GridLayout,
+  type GridLayoutOptions,
+  useGridLayout,
+} from './components/CollectibleGrid/useGridLayout.js'
+export {
+  type GridNavigation,
+  type GridNavigationOptions,
+  useGridNavigation,
+} from './components/CollectibleGrid/useGridNavigation.js'
 export {
   CONTRACTS_TABLE_STRINGS,
   type ContractsSort,
@@ -83,7 +121,18 @@ export {
   ContractsTableView,
   type ContractsTableViewProps,
   DEFAULT_CONTRACT_TYPES,
-} from './components/ContractsTable.js'
+} from './components/ContractsTable/ContractsTable.js'
+export {
+  type ContractsChainOption,
+  type UseContractsFiltersOptions,
+  type UseContractsFiltersResult,
+  useContractsFilters,
+} from './components/ContractsTable/useContractsFilters.js'
+export {
+  type UseContractsTableOptions,
+  type UseContractsTableResult,
+  useContractsTable,
+} from './components/ContractsTable/useContractsTable.js'
 export {
   DEPTH_CHART_STRINGS,
   DepthChart,
@@ -93,7 +142,7 @@ export {
   type DepthStep,
   depthSteps,
   depthSummary,
-} from './components/DepthChart.js'
+} from './components/DepthChart/DepthChart.js'
 export {
   FILTER_MARKETPLACES,
   FILTER_PANEL_STRINGS,
@@ -103,13 +152,45 @@ export {
   type FilterPanelStrings,
   FilterPanelView,
   type FilterPanelViewProps,
-} from './components/FilterPanel.js'
+} from './components/FilterPanel/FilterPanel.js'
+export {
+  type FilterCurrencyChoice,
+  type FilterMarketplaceChoice,
+  type UseFilterPanelOptions,
+  type UseFilterPanelResult,
+  useFilterPanel,
+} from './components/FilterPanel/useFilterPanel.js'
+export {
+  type FilterUpdate,
+  useFilterSearchParams,
+} from './components/FilterPanel/useFilterSearchParams.js'
+export {
+  type RangeBound,
+  type RangeBoundName,
+  type UsePropertyRangeFilterOptions,
+  type UsePropertyRangeFilterResult,
+  usePropertyRangeFilter,
+} from './components/FilterPanel/usePropertyRangeFilter.js'
+export {
+  type PropertyValue,
+  type UsePropertyValuesFilterOptions,
+  type UsePropertyValuesFilterResult,
+  usePropertyValuesFilter,
+} from './components/FilterPanel/usePropertyValuesFilter.js'
+export {
+  type RangeControlProps,
+  type RangeThumb,
+  type RangeThumbProps,
+  type UseRangeSliderOptions,
+  type UseRangeSliderResult,
+  useRangeSlider,
+} from './components/FilterPanel/useRangeSlider.js'
 export {
   LIVE_STATUS_STRINGS,
   LiveStatusBadge,
   type LiveStatusBadgeProps,
   type LiveStatusStrings,
-} from './components/LiveStatusBadge.js'
+} from './components/LiveStatusBadge/LiveStatusBadge.js'
 export {
   ORDER_BOOK_STRINGS,
   OrderBook,
@@ -120,7 +201,7 @@ export {
   type OrderBookViewProps,
   type OrderSide,
   type RenderOrderAction,
-} from './components/OrderBook.js'
+} from './components/OrderBook/OrderBook.js'
 export {
   PRICE_SUMMARY_STRINGS,
   PriceSummary,
@@ -128,7 +209,13 @@ export {
   type PriceSummaryStrings,
   PriceSummaryView,
   type PriceSummaryViewProps,
-} from './components/PriceSummary.js'
+} from './components/PriceSummary/PriceSummary.js'
+export {
+  type UsePriceSummaryParameters,
+  type UsePriceSummaryResult,
+  usePriceSummary,
+} from './components/PriceSummary/usePriceSummary.js'
+export type { CollectionCancelView } from './components/SellerDesk/CollectionCancel.js'
 export {
   SELLER_DESK_STRINGS,
   SellerDesk,
@@ -137,56 +224,7 @@ export {
   type SellerDeskStrings,
   SellerDeskView,
   type SellerDeskViewProps,
-} from './components/SellerDesk.js'
-export type { CollectionCancelView } from './components/sellerdesk/CollectionCancel.js'
-export {
-  TOKEN_MEDIA_STRINGS,
-  TokenMedia,
-  type TokenMediaProps,
-  type TokenMediaSource,
-  type TokenMediaStrings,
-} from './components/TokenMedia.js'
-export {
-  TRAIT_LIST_STRINGS,
-  TraitList,
-  type TraitListProps,
-  type TraitListStrings,
-  TraitListView,
-  type TraitListViewProps,
-} from './components/TraitList.js'
-export {
-  UNLINK_WALLET_STRINGS,
-  UnlinkWalletFlow,
-  type UnlinkWalletFlowProps,
-  UnlinkWalletFlowView,
-  type UnlinkWalletFlowViewProps,
-  type UnlinkWalletStrings,
-} from './components/UnlinkWalletFlow.js'
-// The pure helpers, each named in lib/index.ts (their list is there, for the 300-line rule).
-export * from './helpers.js'
-export {
-  type ActivityListItem,
-  nextActivityIndex,
-  type UseActivityListOptions,
-  type UseActivityListResult,
-  useActivityList,
-} from './hooks/useActivityList.js'
-export {
-  type UseAudienceContactsFormOptions,
-  type UseAudienceContactsFormResult,
-  useAudienceContactsForm,
-} from './hooks/useAudienceContactsForm.js'
-export {
-  type UseAudienceManagerOptions,
-  type UseAudienceManagerResult,
-  useAudienceManager,
-} from './hooks/useAudienceManager.js'
-export {
-  type DetailValue,
-  type UseCollectibleDetailsParameters,
-  type UseCollectibleDetailsResult,
-  useCollectibleDetails,
-} from './hooks/useCollectibleDetails.js'
+} from './components/SellerDesk/SellerDesk.js'
 export {
   type CollectionCancelCounts,
   type CollectionCancelPhase,
@@ -194,67 +232,7 @@ export {
   type UseCollectionCancelOptions,
   type UseCollectionCancelResult,
   useCollectionCancel,
-} from './hooks/useCollectionCancel.js'
-export {
-  type ContractsChainOption,
-  type UseContractsFiltersOptions,
-  type UseContractsFiltersResult,
-  useContractsFilters,
-} from './hooks/useContractsFilters.js'
-export {
-  type UseContractsTableOptions,
-  type UseContractsTableResult,
-  useContractsTable,
-} from './hooks/useContractsTable.js'
-export {
-  type UseCreateAudienceFormOptions,
-  type UseCreateAudienceFormResult,
-  useCreateAudienceForm,
-} from './hooks/useCreateAudienceForm.js'
-export {
-  type FilterCurrencyChoice,
-  type FilterMarketplaceChoice,
-  type UseFilterPanelOptions,
-  type UseFilterPanelResult,
-  useFilterPanel,
-} from './hooks/useFilterPanel.js'
-export { type FilterUpdate, useFilterSearchParams } from './hooks/useFilterSearchParams.js'
-export {
-  type GridLayout,
-  type GridLayoutOptions,
-  useGridLayout,
-} from './hooks/useGridLayout.js'
-export {
-  type GridNavigation,
-  type GridNavigationOptions,
-  useGridNavigation,
-} from './hooks/useGridNavigation.js'
-export {
-  type UsePriceSummaryParameters,
-  type UsePriceSummaryResult,
-  usePriceSummary,
-} from './hooks/usePriceSummary.js'
-export {
-  type RangeBound,
-  type RangeBoundName,
-  type UsePropertyRangeFilterOptions,
-  type UsePropertyRangeFilterResult,
-  usePropertyRangeFilter,
-} from './hooks/usePropertyRangeFilter.js'
-export {
-  type PropertyValue,
-  type UsePropertyValuesFilterOptions,
-  type UsePropertyValuesFilterResult,
-  usePropertyValuesFilter,
-} from './hooks/usePropertyValuesFilter.js'
-export {
-  type RangeControlProps,
-  type RangeThumb,
-  type RangeThumbProps,
-  type UseRangeSliderOptions,
-  type UseRangeSliderResult,
-  useRangeSlider,
-} from './hooks/useRangeSlider.js'
+} from './components/SellerDesk/useCollectionCancel.js'
 export {
   EXPIRES_SOON_MS,
   type SellerDeskAnnouncement,
@@ -264,7 +242,22 @@ export {
   type UseSellerDeskOptions,
   type UseSellerDeskResult,
   useSellerDesk,
-} from './hooks/useSellerDesk.js'
+} from './components/SellerDesk/useSellerDesk.js'
+export {
+  TOKEN_MEDIA_STRINGS,
+  TokenMedia,
+  type TokenMediaProps,
+  type TokenMediaSource,
+  type TokenMediaStrings,
+} from './components/TokenMedia/TokenMedia.js'
+export {
+  TRAIT_LIST_STRINGS,
+  TraitList,
+  type TraitListProps,
+  type TraitListStrings,
+  TraitListView,
+  type TraitListViewProps,
+} from './components/TraitList/TraitList.js'
 export {
   TRAITS_SHOWN,
   TRAITS_STEP,
@@ -272,7 +265,17 @@ export {
   type UseTraitListParameters,
   type UseTraitListResult,
   useTraitList,
-} from './hooks/useTraitList.js'
+} from './components/TraitList/useTraitList.js'
+export {
+  UNLINK_WALLET_STRINGS,
+  UnlinkWalletFlow,
+  type UnlinkWalletFlowProps,
+  UnlinkWalletFlowView,
+  type UnlinkWalletFlowViewProps,
+  type UnlinkWalletStrings,
+} from './components/UnlinkWalletFlow/UnlinkWalletFlow.js'
+// The pure helpers, each named in lib/index.ts (their list is there, for the 300-line rule).
+export * from './helpers.js'
 export {
   type LiveItem,
   type UseLiveMarksOptions,

@@ -10,7 +10,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { ActivityListView } from '../../src/ui/components/ActivityList.js'
+import { ActivityListView } from '../../src/ui/components/ActivityList/ActivityList.js'
 import { activityEntry, HOSTILE, manyEntries, NOW, TOKENS } from '../support/activityFixtures.js'
 
 afterEach(cleanup)

@@ -10,7 +10,7 @@ import '../../src/ui/styles.css'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { ActivityListView } from '../../src/ui/components/ActivityList.js'
+import { ActivityListView } from '../../src/ui/components/ActivityList/ActivityList.js'
 import {
   MARKET_CURRENCIES,
   manyEntries,

@@ -27,17 +27,20 @@ import {
   AudienceContactsFormView,
   AudienceManager,
   CreateAudienceFormView,
-} from '../../src/ui/components/AudienceManager.js'
-import { CancelOrderButtonView } from '../../src/ui/components/CancelOrderButton.js'
-import { CollectibleCard } from '../../src/ui/components/CollectibleCard.js'
-import { CollectibleDetails } from '../../src/ui/components/CollectibleDetails.js'
-import { ContractsTableView } from '../../src/ui/components/ContractsTable.js'
-import { FilterPanelView } from '../../src/ui/components/FilterPanel.js'
-import { OrderBookView } from '../../src/ui/components/OrderBook.js'
-import { PriceSummary, PriceSummaryView } from '../../src/ui/components/PriceSummary.js'
-import { TraitList } from '../../src/ui/components/TraitList.js'
-import { UnlinkWalletFlowView } from '../../src/ui/components/UnlinkWalletFlow.js'
-import { parseContactList } from '../../src/ui/lib/contactList.js'
+} from '../../src/ui/components/AudienceManager/AudienceManager.js'
+import { parseContactList } from '../../src/ui/components/AudienceManager/contactList.js'
+import { CancelOrderButtonView } from '../../src/ui/components/CancelOrderButton/CancelOrderButton.js'
+import { CollectibleCard } from '../../src/ui/components/CollectibleCard/CollectibleCard.js'
+import { CollectibleDetails } from '../../src/ui/components/CollectibleDetails/CollectibleDetails.js'
+import { ContractsTableView } from '../../src/ui/components/ContractsTable/ContractsTable.js'
+import { FilterPanelView } from '../../src/ui/components/FilterPanel/FilterPanel.js'
+import { OrderBookView } from '../../src/ui/components/OrderBook/OrderBook.js'
+import {
+  PriceSummary,
+  PriceSummaryView,
+} from '../../src/ui/components/PriceSummary/PriceSummary.js'
+import { TraitList } from '../../src/ui/components/TraitList/TraitList.js'
+import { UnlinkWalletFlowView } from '../../src/ui/components/UnlinkWalletFlow/UnlinkWalletFlow.js'
 import { shortenAddress } from '../../src/ui/shared/format.js'
 import { RLE, RLI, RLO, readingOrder, textBox, unisolated } from '../support/bidi.js'
 import { MAKER, order as wireOrder } from '../support/fixtures.js'

@@ -10,7 +10,7 @@ import '../../src/ui/styles.css'
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
-import { TokenMedia } from '../../src/ui/components/TokenMedia.js'
+import { TokenMedia } from '../../src/ui/components/TokenMedia/TokenMedia.js'
 
 afterEach(cleanup)
 

@@ -12,8 +12,8 @@ import { useState } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import type { Contract } from '../../src/core/schemas/contract.js'
-import type { ContractsSort } from '../../src/ui/components/ContractsTable.js'
-import { ContractsTableView } from '../../src/ui/components/ContractsTable.js'
+import type { ContractsSort } from '../../src/ui/components/ContractsTable/ContractsTable.js'
+import { ContractsTableView } from '../../src/ui/components/ContractsTable/ContractsTable.js'
 
 afterEach(cleanup)
 

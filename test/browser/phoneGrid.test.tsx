@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import type { Collectible } from '../../src/core/schemas/collectible.js'
 import type { Order } from '../../src/core/schemas/order.js'
-import { CollectibleGridView } from '../../src/ui/components/CollectibleGrid.js'
+import { CollectibleGridView } from '../../src/ui/components/CollectibleGrid/CollectibleGrid.js'
 import { switchFont, TEST_FONTS } from '../support/browserFonts.js'
 import { sampleOrder } from '../support/fixtures.js'
 

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import type { PropertyFilter } from '../../src/core/schemas/propertyFilter.js'
 import type { CollectiblesFilter } from '../../src/core/schemas/rpc/listCollectibles.js'
-import { FilterPanelView } from '../../src/ui/components/FilterPanel.js'
+import { FilterPanelView } from '../../src/ui/components/FilterPanel/FilterPanel.js'
 
 afterEach(cleanup)
 

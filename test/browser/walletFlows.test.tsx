@@ -14,8 +14,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from '
 import { emulatorHandlers } from '../../src/emulator/adapters/msw.js'
 import { createEmulator, DEV_ACCOUNTS } from '../../src/emulator/index.js'
 import type { StoredOrder } from '../../src/emulator/stored.js'
-import { CancelOrderButton } from '../../src/ui/components/CancelOrderButton.js'
-import { UnlinkWalletFlow } from '../../src/ui/components/UnlinkWalletFlow.js'
+import { CancelOrderButton } from '../../src/ui/components/CancelOrderButton/CancelOrderButton.js'
+import { UnlinkWalletFlow } from '../../src/ui/components/UnlinkWalletFlow/UnlinkWalletFlow.js'
 import { revertChain, snapshotChain } from '../support/chainRpc.js'
 import {
   connectWallet,

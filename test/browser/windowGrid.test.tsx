@@ -10,7 +10,7 @@ import { userEvent } from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import type { Collectible } from '../../src/core/schemas/collectible.js'
-import { CollectibleGridView } from '../../src/ui/components/CollectibleGrid.js'
+import { CollectibleGridView } from '../../src/ui/components/CollectibleGrid/CollectibleGrid.js'
 
 afterEach(() => {
   cleanup()

@@ -6,7 +6,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, expect, inject, test, vi } from 'vitest'
 import { page } from 'vitest/browser'
-import { CollectibleCard } from '../../src/ui/components/CollectibleCard.js'
+import { CollectibleCard } from '../../src/ui/components/CollectibleCard/CollectibleCard.js'
 import '../../src/ui/styles.css'
 
 afterEach(cleanup)

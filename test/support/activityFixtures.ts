@@ -1,5 +1,8 @@
 /** Activity items for the activity list's tests and stories: ordinary, many, and hostile. */
-import type { ActivityEntry, ActivityTokenInfo } from '../../src/ui/components/ActivityList.js'
+import type {
+  ActivityEntry,
+  ActivityTokenInfo,
+} from '../../src/ui/components/ActivityList/ActivityList.js'
 
 export const NOW = Date.parse('2030-01-05T12:00:00Z')
 export const COLLECTION = '0x5FbDB2315678afecb367f032d93F642f64180aa3'

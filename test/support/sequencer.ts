@@ -23,7 +23,7 @@ const SECONDS: Readonly<Record<string, number>> = {
   'test/consumer/entries.test.ts': 46,
   'test/postgres/activity.test.ts': 42,
   'test/consumer/storybook.test.ts': 32,
-  'stories/CollectibleGrid.stories.tsx': 32,
+  'src/ui/components/CollectibleGrid/CollectibleGrid.stories.tsx': 32,
   'test/e2e/orders.test.ts': 25,
   'test/consumer/firstPage.test.ts': 21,
   'test/postgres/liveFeed.test.ts': 18,

@@ -18,10 +18,13 @@ import {
   emulatorConfig,
 } from '../../src/emulator/index.js'
 import { PlatformProvider } from '../../src/react/index.js'
-import { CollectibleGrid } from '../../src/ui/components/CollectibleGrid.js'
-import { FilterPanel } from '../../src/ui/components/FilterPanel.js'
-import { OrderBook } from '../../src/ui/components/OrderBook.js'
-import { PriceSummary, PriceSummaryView } from '../../src/ui/components/PriceSummary.js'
+import { CollectibleGrid } from '../../src/ui/components/CollectibleGrid/CollectibleGrid.js'
+import { FilterPanel } from '../../src/ui/components/FilterPanel/FilterPanel.js'
+import { OrderBook } from '../../src/ui/components/OrderBook/OrderBook.js'
+import {
+  PriceSummary,
+  PriceSummaryView,
+} from '../../src/ui/components/PriceSummary/PriceSummary.js'
 import { setupTestPlatform } from '../support/platform.js'
 
 const platform = setupTestPlatform({ size: 300 })

@@ -22,7 +22,7 @@ import {
 import type { Order } from '../../src/core/schemas/order.js'
 import { DEFAULT_EMULATOR_URL, emulatorConfig } from '../../src/emulator/index.js'
 import { PlatformProvider } from '../../src/react/PlatformProvider.js'
-import { OrderBookView } from '../../src/ui/components/OrderBook.js'
+import { OrderBookView } from '../../src/ui/components/OrderBook/OrderBook.js'
 import type { CurrencyMap } from '../../src/ui/shared/format.js'
 import { sampleOrder } from '../support/fixtures.js'
 

@@ -8,12 +8,12 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import { createRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { LiveEvent } from '../../src/core/schemas/liveEvent.js'
 import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
 import { type LiveEventSourceConstructor, LiveQueries } from '../../src/react/index.js'
-import { CollectibleGrid, LiveStatusBadge, OrderBook, OrderBookView } from '../../src/ui/index.js'
+import { CollectibleGrid, OrderBook, OrderBookView } from '../../src/ui/index.js'
 import { setupTestPlatform } from '../support/platform.js'
 
 const platform = setupTestPlatform({ size: 200 })
@@ -254,19 +254,7 @@ describe('CollectibleGrid under a LiveQueries', () => {
   })
 })
 
-describe('LiveStatusBadge', () => {
-  test("the nearest LiveQueries' state, a state given, or nothing; its words and ref", () => {
-    const ref = createRef<HTMLSpanElement>()
-    const { container, rerender } = render(<LiveStatusBadge />)
-    expect(container.innerHTML).toBe('')
-    rerender(<LiveStatusBadge ref={ref} state="reconnecting" className="mine" />)
-    expect(ref.current?.textContent).toBe('Reconnecting…')
-    expect(ref.current?.className).toBe('pk-live mine')
-    expect(ref.current?.getAttribute('data-state')).toBe('reconnecting')
-    rerender(<LiveStatusBadge state="offline" strings={{ offline: 'Hors ligne' }} />)
-    expect(container.textContent).toBe('Hors ligne')
-  })
-
+describe('LiveStatusBadge in a view', () => {
   test('the view shows the state as it changes', () => {
     renderLive(<OrderBookView status="pending" />)
     expect(screen.getByText('Live')).toBeTruthy()

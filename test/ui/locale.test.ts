@@ -19,12 +19,12 @@ const TSX = join(ROOT, 'node_modules/.bin/tsx')
 const PROBE = `
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { DepthChart } from './src/ui/components/DepthChart.js'
-import { OrderBookView } from './src/ui/components/OrderBook.js'
-import { ContractsTableView } from './src/ui/components/ContractsTable.js'
-import { axisNumber } from './src/ui/lib/depth.js'
+import { DepthChart } from './src/ui/components/DepthChart/DepthChart.js'
+import { OrderBookView } from './src/ui/components/OrderBook/OrderBook.js'
+import { ContractsTableView } from './src/ui/components/ContractsTable/ContractsTable.js'
+import { axisNumber } from './src/ui/components/DepthChart/depth.js'
 import * as format from './src/ui/shared/format.js'
-import { formatBytes } from './src/ui/lib/formatBytes.js'
+import { formatBytes } from './src/ui/components/AudienceManager/formatBytes.js'
 import { formatPrice, formatTokenAmount, formatUSD, priceParts } from './src/ui/shared/price.js'
 
 const WETH = '0x1111111111111111111111111111111111111111'

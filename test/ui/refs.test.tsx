@@ -13,9 +13,12 @@ import { afterEach, beforeEach, describe, expect, type MockInstance, test, vi } 
 import type { Collectible } from '../../src/core/schemas/collectible.js'
 import { DEV_ACCOUNTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
 // The collectible page's components are not in the ui entry yet (size budget (e), issue 22).
-import { CollectibleDetails } from '../../src/ui/components/CollectibleDetails.js'
-import { PriceSummary, PriceSummaryView } from '../../src/ui/components/PriceSummary.js'
-import { TraitList, TraitListView } from '../../src/ui/components/TraitList.js'
+import { CollectibleDetails } from '../../src/ui/components/CollectibleDetails/CollectibleDetails.js'
+import {
+  PriceSummary,
+  PriceSummaryView,
+} from '../../src/ui/components/PriceSummary/PriceSummary.js'
+import { TraitList, TraitListView } from '../../src/ui/components/TraitList/TraitList.js'
 import {
   AudienceContactsForm,
   AudienceContactsFormView,

@@ -1,0 +1,214 @@
+'use client'
+/**
+ * The activity list's view (issue 31): the items it is given, newest first,
+ * as a virtualized feed that loads older items as it scrolls and marks those
+ * that arrived live. Its rows and states are beside it, its logic in
+ * `useActivityList`; `ActivityList` binds it to `useActivity`.
+ */
+import { type ForwardedRef, useContext, useId, useLayoutEffect, useMemo, useState } from 'react'
+import { explorerUrlOf } from '../../../core/transport/explorers.js'
+import { lookupNetwork, NETWORKS } from '../../../core/transport/networks.js'
+import { PlatformContext } from '../../../react/context.js'
+import { useCurrencies } from '../../../react/hooks/useCurrencies.js'
+import { cx } from '../../shared/format.js'
+import { guarded } from '../../shared/Guarded.js'
+import { RetryAlert } from '../../shared/RetryAlert.js'
+import { withStrings } from '../../shared/strings.js'
+import { useLocale } from '../../shared/useLocale.js'
+import { ActivityFilterBar } from './ActivityFilterBar.js'
+import { ActivityHead } from './ActivityHead.js'
+import { ActivityRow } from './ActivityRow.js'
+import type { ActivityListViewProps } from './props.js'
+import { ActivityFooter, ActivitySkeleton } from './states.js'
+import { ACTIVITY_LIST_STRINGS } from './strings.js'
+import { useActivityList } from './useActivityList.js'
+import { useActivityTokens } from './useActivityTokens.js'
+import { announcement } from './words.js'
+
+function ActivityListViewUnguarded(
+  {
+    items,
+    status,
+    hasNextPage = false,
+    isFetchingNextPage = false,
+    onLoadMore,
+    onRetry,
+    network,
+    tokens,
+    now = Date.now(),
+    locale: givenLocale,
+    ipfsGateway,
+    scroll = 'self',
+    initialRect,
+    className,
+    strings,
+    currencies: given,
+    readTokens,
+    filter = 'all',
+    onFilterChange,
+  }: ActivityListViewProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
+  const text = withStrings(ACTIVITY_LIST_STRINGS, strings)
+  const locale = useLocale(givenLocale)
+  const idPrefix = useId()
+  const networks = useContext(PlatformContext)?.networks ?? NETWORKS
+  // The market items' currencies, by symbol (read on chain where the app names none).
+  const priced = useMemo(
+    () =>
+      items.flatMap((item) =>
+        item.currency ? [{ chainId: item.chainId, priceCurrencyAddress: item.currency }] : [],
+      ),
+    [items],
+  )
+  const currencies = useCurrencies(priced, { currencies: given })
+  const shown = items.length > 0
+  // A failed next page keeps the rows: the error is then the footer's, with its own retry.
+  const failed = status === 'error'
+  const list = useActivityList({
+    items,
+    hasNextPage,
+    busy: isFetchingNextPage || failed,
+    onLoadMore,
+    scroll,
+    initialRect,
+  })
+  // The app's network first; one it configured without an explorer keeps the kit's for its chain.
+  const explorerOf = (chainId: number) => {
+    if (typeof network === 'object') return network.explorerUrl
+    const found = lookupNetwork(networks, network ?? chainId)
+    return found && explorerUrlOf(found)
+  }
+  const state = shown ? 'data' : status === 'success' ? 'empty' : status
+  // The scroll bar's width (0 where it overlays the rows): the column names keep its room.
+  const [gutter, setGutter] = useState(0)
+  const { viewportRef, totalSize } = list
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again as the rows' height changes
+  useLayoutEffect(() => {
+    const box = viewportRef.current
+    if (!box || state !== 'data') return
+    setGutter(Math.max(0, box.offsetWidth - box.clientWidth - 2 * box.clientLeft))
+  }, [viewportRef, state, totalSize])
+  // The tokens of the rows rendered: what the app knows, else one read per contract.
+  const tokenOf = useActivityTokens({
+    shown: list.rows.flatMap((row) => items[row.index] ?? []),
+    known: tokens,
+    read: readTokens,
+  })
+  return (
+    <div
+      ref={ref}
+      className={cx('pk-activity', className)}
+      data-state={state}
+      data-scroll={scroll}
+      aria-busy={state === 'pending' || undefined}
+    >
+      {/* One polite region: "Loading…" first, then how many rows arrived, at most every few seconds. */}
+      <p className="pk-visually-hidden" role="status">
+        {state === 'pending' ? text.loading : announcement(list.arrivedToAnnounce, text, locale)}
+      </p>
+      {onFilterChange && <ActivityFilterBar value={filter} onChange={onFilterChange} text={text} />}
+      {state === 'data' && <ActivityHead text={text} gutter={gutter} />}
+      <div ref={list.viewportRef} className="pk-activity__viewport">
+        {state === 'pending' && <ActivitySkeleton />}
+        {state === 'error' && (
+          <RetryAlert
+            className="pk-activity__message"
+            message={text.error}
+            retryLabel={text.retry}
+            onRetry={onRetry}
+          />
+        )}
+        {state === 'empty' && (
+          <p className="pk-activity__message">
+            {filter === 'all' ? text.empty : text.emptyOf[filter]}
+          </p>
+        )}
+        {shown && (
+          <>
+            <div
+              ref={list.listRef}
+              role="feed"
+              className="pk-activity__list"
+              aria-label={text.label}
+              aria-busy={isFetchingNextPage || undefined}
+              style={{ height: list.totalSize }}
+              onKeyDown={list.onKeyDown}
+              onFocus={list.onFocus}
+            >
+              {list.rows.map((row) => {
+                const entry = items[row.index]
+                if (!entry) return null
+                return (
+                  <ActivityRow
+                    key={entry.id}
+                    entry={entry}
+                    index={row.index}
+                    setSize={hasNextPage ? -1 : items.length}
+                    tabIndex={list.tabIndexOf(row.index)}
+                    style={{ transform: `translateY(${list.offsetOf(row)}px)` }}
+                    measure={list.measureRow}
+                    idPrefix={`${idPrefix}-${row.index}`}
+                    explorerUrl={explorerOf(entry.chainId)}
+                    token={tokenOf(entry)}
+                    now={now}
+                    locale={locale}
+                    ipfsGateway={ipfsGateway}
+                    currencies={currencies}
+                    text={text}
+                  />
+                )
+              })}
+            </div>
+            <ActivityFooter
+              isFetchingNextPage={isFetchingNextPage}
+              failed={failed}
+              onLoadMore={onLoadMore}
+              text={text}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The presentational activity list: the items it is given, newest first, as
+ * a virtualized feed (10,000 rows render as twenty), as a marketplace's
+ * Activity tab shows them — each row the kind in words beside an icon, never
+ * cut ("Other" and the event's name for a kind the kit does not know), the
+ * token (name and media from `tokens`, else from `readTokens` — one read per
+ * contract for the rows shown — else `#id`; a batch's first token and "+N
+ * more"), the price in its currency's symbol with its value in US dollars
+ * where the currency has an `exchangeRate`, the quantity, from and to as
+ * shortened addresses (whole in their titles and for screen readers), the
+ * relative time (the full date in its title) and the transaction, linked to
+ * the network's block explorer only when it has one whose URL passes the
+ * kit's rules. A wide list is one line of columns under their names; a
+ * narrow one puts each row on three lines, without the names. With
+ * `onFilterChange`, a filter by kind above it (All, Sales, Listings, Offers,
+ * Transfers). Rows that arrived live say "New". Skeleton rows while loading,
+ * "No activity yet", or one error with a retry, all in the same box. The
+ * arrow keys, Page Up/Down, Home and End move between rows; the next page is
+ * asked for as the end comes near; arrivals are announced politely, at most
+ * every five seconds. Scrolls in its own box, as tall as its rows up to
+ * `--pk-activity-height` (30rem), unless `scroll="window"`; loading, empty
+ * and failed share `--pk-activity-state-height` (12rem).
+ *
+ * @example
+ * ```tsx
+ * const activity = useActivity({ url: '/api/activity', network: 'polygon', contractAddress })
+ * <ActivityListView
+ *   {...activity}
+ *   onLoadMore={activity.fetchNextPage}
+ *   onRetry={activity.refetch}
+ *   network="polygon"
+ * />
+ * ```
+ */
+export const ActivityListView = guarded(
+  ActivityListViewUnguarded,
+  'ActivityListView',
+  'pk-activity',
+)

@@ -1,0 +1,196 @@
+'use client'
+import type { ForwardedRef, ReactNode } from 'react'
+import type { Order } from '../../../core/schemas/order.js'
+/**
+ * What a collectible costs now, as marketplaces put it beside the media: its
+ * cheapest listing and its best offer, each with the price, US dollars,
+ * marketplace and end, or a stable empty line.
+ */
+import { useCurrencies } from '../../../react/hooks/useCurrencies.js'
+import { fillIsolated } from '../../shared/fillIsolated.js'
+import { type CurrencyMap, cx, marketplaceName, relativeTime } from '../../shared/format.js'
+import { type GuardProps, guarded } from '../../shared/Guarded.js'
+import type { RenderOrderAction } from '../../shared/orderAction.js'
+import { formatUSD, priceParts } from '../../shared/price.js'
+import { RetryAlert } from '../../shared/RetryAlert.js'
+import { clampText, safeUrl } from '../../shared/safety.js'
+import { fill, withStrings } from '../../shared/strings.js'
+import { useLocale } from '../../shared/useLocale.js'
+import { PRICE_SUMMARY_STRINGS, type PriceSummaryStrings } from './strings.js'
+import { type UsePriceSummaryParameters, usePriceSummary } from './usePriceSummary.js'
+
+export { PRICE_SUMMARY_STRINGS, type PriceSummaryStrings } from './strings.js'
+
+export interface PriceSummaryViewProps extends GuardProps {
+  readonly status: 'pending' | 'error' | 'success'
+  /** The cheapest live listing; none: "Not listed". */
+  readonly listing?: Order | undefined
+  /** The highest live offer; none: "No offers". */
+  readonly offer?: Order | undefined
+  readonly onRetry?: () => void
+  /** Symbols (and decimals) of the currencies, by lower-case address. */
+  readonly currencies?: CurrencyMap
+  /** The time ends are counted from, in ms (default `Date.now()`). */
+  readonly now?: number
+  /** The locale of numbers and times (default: the provider's, else `en-US`). */
+  readonly locale?: string
+  /**
+   * The app's own action for the order a box shows — its checkout for the
+   * listing, its accept-offer flow for the offer — under the price, where
+   * marketplace users look for Buy and Accept; nothing where it returns
+   * `null` or `undefined`, or where the box has no order. Name the order in its
+   * accessible name, e.g. "Buy for 1.5 USDC".
+   */
+  readonly renderAction?: RenderOrderAction
+  readonly strings?: Partial<PriceSummaryStrings>
+}
+
+/** Whether an app's action is there: `null`, `undefined` and `false` render nothing. */
+const present = (node: ReactNode) => node !== null && node !== undefined && node !== false
+
+function PriceSummaryViewUnguarded(
+  {
+    status,
+    listing,
+    offer,
+    onRetry,
+    currencies: given,
+    now = Date.now(),
+    locale: givenLocale,
+    renderAction,
+    strings,
+    className,
+  }: PriceSummaryViewProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
+  const text = withStrings(PRICE_SUMMARY_STRINGS, strings)
+  const locale = useLocale(givenLocale)
+  const currencies = useCurrencies([listing, offer], { currencies: given })
+  const side = (kind: 'listing' | 'offer', order: Order | undefined, none: string) => {
+    // The amount as the kit reads it: a server's text that is not a number is never shown.
+    const price = order && priceParts(order, currencies, locale)
+    const marketplace = order && clampText(marketplaceName(order) ?? '', 40)
+    const ends = order && relativeTime(order.validUntil, now, locale)
+    const action = order && status === 'success' ? renderAction?.(order, kind) : undefined
+    const empty = status === 'success' && !price
+    // A logo the app gave for the currency, followed only when it is an http(s) or ipfs URL.
+    const logo =
+      order && safeUrl(currencies[order.priceCurrencyAddress?.toLowerCase() ?? '']?.logoUrl)
+    return (
+      <div className="pk-price__side" data-side={kind} data-empty={empty || undefined}>
+        <dt className="pk-price__label">{text[kind]}</dt>
+        <dd className="pk-price__value">
+          {status === 'pending' ? (
+            <span className="pk-skeleton pk-price__skeleton" aria-hidden="true" />
+          ) : price ? (
+            <>
+              {/* One line: the amount and its symbol never part; a long symbol is cut short. */}
+              <span className="pk-price__amount" title={price.full}>
+                {logo && <img className="pk-price__logo" src={logo} alt="" />}
+                <span className="pk-num">{price.amount}</span>{' '}
+                <bdi className="pk-price__symbol">{clampText(price.symbol, 32)}</bdi>
+              </span>
+              <span className="pk-price__usd pk-num">{formatUSD(order, locale)}</span>
+              {/* The marketplace's name is outside text: isolated, it cannot turn the kit's words round. */}
+              <span className="pk-price__meta">
+                {marketplace && fillIsolated(text.on, { marketplace })}
+                {marketplace && ends && ' · '}
+                {ends && fill(text.ends, { time: ends })}
+              </span>
+              {present(action) && <div className="pk-price__action">{action}</div>}
+            </>
+          ) : (
+            <span className="pk-price__none">{none}</span>
+          )}
+        </dd>
+      </div>
+    )
+  }
+  return (
+    <section
+      ref={ref}
+      className={cx('pk-price', className)}
+      aria-label={text.heading}
+      aria-busy={status === 'pending' || undefined}
+    >
+      {status === 'error' ? (
+        <RetryAlert
+          className="pk-price__error"
+          message={text.error}
+          retryLabel={text.retry}
+          onRetry={onRetry}
+        />
+      ) : (
+        <dl className="pk-price__sides">
+          {side('listing', listing, text.noListing)}
+          {side('offer', offer, text.noOffer)}
+        </dl>
+      )}
+      {status === 'pending' && (
+        <span className="pk-visually-hidden" role="status">
+          {text.loading}
+        </span>
+      )}
+    </section>
+  )
+}
+
+/**
+ * A collectible's price summary from data you have: the lowest listing and
+ * the best offer (price in the currency's digits on one line, US dollars,
+ * marketplace, end), each in a box labelled by what it shows, a skeleton
+ * while `pending`, a compact "Not listed" / "No offers" when a side is empty,
+ * and a retry alert on `error`. `renderAction` puts the app's own action
+ * (Buy, Accept) in a box, under its price. For the fetching version see
+ * `PriceSummary`.
+ *
+ * @example
+ * ```tsx
+ * <PriceSummaryView
+ *   status="success"
+ *   listing={listings[0]}
+ *   offer={offers[0]}
+ *   currencies={currencies}
+ *   renderAction={(order, side) =>
+ *     side === 'listing' ? (
+ *       <button type="button" onClick={() => checkout(order)}>
+ *         Buy <span className="pk-visually-hidden">for {formatPrice(order, currencies)}</span>
+ *       </button>
+ *     ) : null
+ *   }
+ * />
+ * ```
+ */
+export const PriceSummaryView = guarded(PriceSummaryViewUnguarded, 'PriceSummary', 'pk-price')
+
+export type PriceSummaryProps = UsePriceSummaryParameters &
+  Omit<PriceSummaryViewProps, 'status' | 'listing' | 'offer' | 'onRetry'>
+
+function PriceSummaryUnguarded(props: PriceSummaryProps, ref: ForwardedRef<HTMLElement>) {
+  // The hook reads its own parameters, the view its own props.
+  const price = usePriceSummary(props)
+  return (
+    <PriceSummaryView
+      {...props}
+      ref={ref}
+      status={price.status}
+      listing={price.listing}
+      offer={price.offer}
+      onRetry={() => void price.refetch()}
+    />
+  )
+}
+
+/**
+ * What one collectible costs now: its cheapest live listing and its best
+ * offer, read with `usePriceSummary` — the order book's own queries, so an
+ * `OrderBook` of the same collectible on the page adds no request, and a live
+ * feed refreshes both. `renderAction` puts the app's own Buy or Accept under
+ * a box's price.
+ *
+ * @example
+ * ```tsx
+ * <PriceSummary network="polygon" contractAddress={address} tokenId="42" currencies={currencies} />
+ * ```
+ */
+export const PriceSummary = guarded(PriceSummaryUnguarded, 'PriceSummary', 'pk-price')

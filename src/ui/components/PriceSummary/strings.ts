@@ -1,0 +1,19 @@
+/** The default English strings of `PriceSummary`; it takes overrides. */
+
+export const PRICE_SUMMARY_STRINGS = {
+  heading: 'Price',
+  /** The label of the cheapest listing's box: what it shows (the app's `renderAction` offers to buy). */
+  listing: 'Lowest listing',
+  /** The label of the highest offer's box. */
+  offer: 'Best offer',
+  noListing: 'Not listed',
+  noOffer: 'No offers',
+  /** `{marketplace}` */
+  on: 'on {marketplace}',
+  /** `{time}`: a relative time (`in 3 days`). */
+  ends: 'ends {time}',
+  loading: 'Loading prices…',
+  error: 'The prices could not be loaded.',
+  retry: 'Retry',
+}
+export type PriceSummaryStrings = typeof PRICE_SUMMARY_STRINGS

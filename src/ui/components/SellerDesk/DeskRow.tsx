@@ -1,0 +1,151 @@
+'use client'
+import { fillIsolated } from '../../shared/fillIsolated.js'
+import {
+  type CurrencyMap,
+  formatQuantity,
+  marketplaceName,
+  relativeTime,
+} from '../../shared/format.js'
+import { priceParts } from '../../shared/price.js'
+import { clampText } from '../../shared/safety.js'
+import { ROLE } from '../../shared/tableRoles.js'
+import { TokenMedia } from '../TokenMedia/TokenMedia.js'
+import type { SellerDeskStrings } from './strings.js'
+/**
+ * One order of the seller's desk as a table row: its check box, the
+ * collectible (media, name, id), side, price and currency, marketplace,
+ * expiry, quantity and, once a run took it, its outcome. On a wide desk a row
+ * of the table; in a narrow one (SellerDeskNarrow.css) the same cells on four
+ * lines. Every element states its table role, so that a row laid out with
+ * CSS `display` keeps its table semantics.
+ */
+import type { SellerDeskRow } from './useSellerDesk.js'
+
+export interface DeskRowProps {
+  readonly row: SellerDeskRow
+  readonly selected: boolean
+  /** Whether the check box is locked (a run or its confirmation is on). */
+  readonly locked: boolean
+  readonly onToggle: (key: string) => void
+  /** Whether the table has an outcome column (a run took place). */
+  readonly outcomes: boolean
+  readonly currencies: CurrencyMap | undefined
+  readonly now: number
+  readonly locale: string
+  readonly ipfsGateway: string | undefined
+  readonly text: SellerDeskStrings
+}
+
+/** A collectible's name for the desk: bounded, or the words for none. */
+export const rowName = (row: SellerDeskRow, text: SellerDeskStrings) =>
+  clampText(row.token.name, 80) || text.unnamed
+
+/** A row's outcome in words, the reason from outside set apart. */
+function Outcome({ row, text }: { row: SellerDeskRow; text: SellerDeskStrings }) {
+  const outcome = row.outcome
+  if (!outcome) return null
+  return (
+    <span className="pk-desk__outcome" data-status={outcome.status}>
+      {fillIsolated(text.outcome[outcome.status], {
+        reason: clampText(outcome.message ?? '', 160),
+      })}
+    </span>
+  )
+}
+
+export function DeskRow({
+  row,
+  selected,
+  locked,
+  onToggle,
+  outcomes,
+  currencies,
+  now,
+  locale,
+  ipfsGateway,
+  text,
+}: DeskRowProps) {
+  const { order, token, side } = row
+  const price = priceParts(order, currencies, locale)
+  // The symbol is the app's or the chain's text: bounded, the whole price in the cell's title.
+  const symbol = clampText(price.symbol, 24)
+  const name = rowName(row, text)
+  const id = clampText(token.tokenId, 24)
+  const validUntil = clampText(order.validUntil ?? '', 40)
+  const expires = relativeTime(order.validUntil, now, locale)
+  return (
+    <tr
+      {...ROLE.row}
+      className="pk-desk__row"
+      data-side={side}
+      data-selected={selected || undefined}
+      data-listed={row.listed || undefined}
+    >
+      <td {...ROLE.cell} className="pk-desk__select">
+        <label className="pk-desk__check">
+          <input
+            type="checkbox"
+            checked={selected}
+            disabled={locked || !row.listed}
+            onChange={() => onToggle(row.key)}
+          />
+          <span className="pk-visually-hidden">
+            {fillIsolated(text.selectRow[side], {
+              name: (
+                <>
+                  {name} {fillIsolated(text.tokenId, { id })}
+                </>
+              ),
+            })}
+          </span>
+        </label>
+      </td>
+      <th {...ROLE.rowheader} scope="row" className="pk-desk__collectible">
+        <span className="pk-desk__who">
+          <span className="pk-desk__media" aria-hidden="true">
+            <TokenMedia metadata={token} ipfsGateway={ipfsGateway} />
+          </span>
+          <span className="pk-desk__name" title={token.name}>
+            <bdi>{name}</bdi>
+          </span>
+          <span className="pk-desk__id" title={token.tokenId}>
+            {fillIsolated(text.tokenId, { id })}
+          </span>
+        </span>
+      </th>
+      <td {...ROLE.cell} className="pk-desk__side">
+        {side === 'listing' ? text.listing : text.offer}
+      </td>
+      <td {...ROLE.cell} className="pk-desk__price" title={price.full}>
+        {price.amount}
+        <bdi className="pk-visually-hidden"> {symbol}</bdi>
+      </td>
+      <td {...ROLE.cell} className="pk-desk__symbol" title={price.full}>
+        <bdi aria-hidden="true">{symbol}</bdi>
+      </td>
+      <td {...ROLE.cell} className="pk-desk__marketplace" title={order.originName}>
+        <span className="pk-desk__clip">
+          <bdi>{clampText(marketplaceName(order) ?? '', 48)}</bdi>
+        </span>
+      </td>
+      <td {...ROLE.cell} className="pk-desk__expires">
+        <time dateTime={validUntil} title={validUntil}>
+          {expires || text.never}
+        </time>
+        {row.expiresSoon && <span className="pk-desk__soon">{text.expiresSoon}</span>}
+      </td>
+      <td {...ROLE.cell} className="pk-desk__quantity" title={order.quantityRemainingFormatted}>
+        {/* Narrow, the column headers are hidden: the quantity says what it is. */}
+        <span className="pk-desk__cell-label" aria-hidden="true">
+          {text.quantityShort}{' '}
+        </span>
+        {formatQuantity(order.quantityRemainingFormatted, order.quantityRemaining)}
+      </td>
+      {outcomes && (
+        <td {...ROLE.cell} className="pk-desk__status">
+          <Outcome row={row} text={text} />
+        </td>
+      )}
+    </tr>
+  )
+}

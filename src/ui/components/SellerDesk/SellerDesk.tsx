@@ -1,0 +1,119 @@
+'use client'
+/**
+ * The seller's desk (issue 30): every live order of an account — listings
+ * and offers across collections and marketplaces — with a check box each,
+ * and a bulk cancel with a confirmation, progress and each order's outcome;
+ * and (issue 43) "cancel everything on this collection". Its view and parts
+ * live in `./sellerdesk/`, its logic in `useSellerDesk` and
+ * `useCollectionCancel`.
+ */
+import { type ForwardedRef, useMemo } from 'react'
+import type { AccountOrderSide } from '../../../core/operations/listAccountOrders.js'
+import type { NetworkRef } from '../../../core/transport/networks.js'
+import { useAccountOrders } from '../../../react/hooks/useAccountOrders.js'
+import { useBulkCancel } from '../../../react/hooks/useBulkCancel.js'
+import { useCurrencies } from '../../../react/hooks/useCurrencies.js'
+import { useInvalidateCollection } from '../../../react/hooks/useInvalidateCollection.js'
+import { orderKey } from '../../../wallet/bulkState.js'
+import { guarded } from '../../shared/Guarded.js'
+import { withStrings } from '../../shared/strings.js'
+import { SellerDeskView } from './DeskView.js'
+import type { SellerDeskViewProps } from './props.js'
+import { SELLER_DESK_STRINGS } from './strings.js'
+import { useCollectionCancel } from './useCollectionCancel.js'
+import { useSellerDesk } from './useSellerDesk.js'
+
+export { SellerDeskView } from './DeskView.js'
+export type { SellerDeskStatus, SellerDeskViewProps } from './props.js'
+export { SELLER_DESK_STRINGS, type SellerDeskStrings } from './strings.js'
+
+export interface SellerDeskProps
+  extends Pick<
+    SellerDeskViewProps,
+    'currencies' | 'locale' | 'ipfsGateway' | 'renderEmpty' | 'className' | 'strings' | 'onError'
+  > {
+  readonly network: NetworkRef
+  /** The collections whose orders are shown, by contract address. */
+  readonly contractAddresses: readonly string[]
+  /** The account whose orders are shown: the connected one (`undefined` before it connects). */
+  readonly account: string | undefined
+  /** Which sides to show; both unless said. */
+  readonly sides?: readonly AccountOrderSide[]
+  /** Stop a run at its first failed or declined order (default: go on with the others). */
+  readonly stopOnFailure?: boolean
+  /** The time "expires soon" is measured from (default: when the desk is first shown). */
+  readonly now?: number
+  /** The collections' names by address, for "Cancel all on {name}" (else a shortened address). */
+  readonly collectionNames?: Readonly<Record<string, string>>
+}
+
+function SellerDeskUnguarded(
+  { network, contractAddresses, account, sides, stopOnFailure, now, ...props }: SellerDeskProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
+  const { collectionNames, ...view } = props
+  const read = useAccountOrders({ network, contractAddresses, account, sides })
+  const bulk = useBulkCancel({ stopOnFailure })
+  const invalidate = useInvalidateCollection()
+  const everything = useCollectionCancel({
+    orders: read.orders,
+    names: collectionNames,
+    onInvalidate: (orders) => invalidate.mutateAsync({ orders }),
+  })
+  // What an invalidation ended is gone on chain: not shown, whatever a read still says.
+  const { gone } = everything
+  const orders = useMemo(
+    () => (gone.size ? read.orders.filter((o) => !gone.has(orderKey(o.order))) : read.orders),
+    [read.orders, gone],
+  )
+  const desk = useSellerDesk({
+    orders,
+    run: bulk.state,
+    onStart: bulk.start,
+    onRetry: bulk.retry,
+    onStop: bulk.stop,
+    now,
+  })
+  const currencies = useCurrencies(
+    desk.rows.map((row) => row.order),
+    { network, currencies: view.currencies },
+  )
+  const text = withStrings(SELLER_DESK_STRINGS, view.strings)
+  return (
+    <SellerDeskView
+      {...view}
+      {...desk}
+      ref={ref}
+      now={now}
+      run={bulk.state}
+      currencies={currencies}
+      collectionCancel={{ ...everything, step: invalidate.progress?.status }}
+      status={read.error ? 'error' : read.isPending ? 'pending' : 'success'}
+      onRetryLoad={read.refetch}
+      renderEmpty={
+        account ? view.renderEmpty : () => <p className="pk-desk__empty">{text.noAccount}</p>
+      }
+    />
+  )
+}
+
+/**
+ * An account's seller's desk, loaded and run: its live listings and offers
+ * in the collections given (`useAccountOrders`), selected with check boxes
+ * and cancelled in bulk with the connected wallet (`useBulkCancel`: each
+ * order re-read first and skipped when already gone, one transaction per
+ * native-marketplace order and one signature per other, one after another),
+ * with a confirmation, progress, each order's outcome, "Retry failed" and
+ * "Stop after this order". Where the account has Sequence Market v2 orders
+ * on a collection, "Cancel all on {name}" ends every native order it made
+ * there before now in one transaction (`useInvalidateCollection`), after a
+ * confirmation that says so; the orders it ended leave at once. Needs a
+ * `WagmiProvider` and a `PlatformProvider`.
+ *
+ * @example
+ * ```tsx
+ * const { address } = useConnection()
+ * <SellerDesk network="polygon" contractAddresses={[collection]} account={address} collectionNames={{ [collection]: 'Relics' }} />
+ * ```
+ */
+export const SellerDesk = guarded(SellerDeskUnguarded, 'SellerDesk', 'pk-desk')

@@ -1,0 +1,223 @@
+'use client'
+/**
+ * A collectible's traits as marketplaces show them: a grid of name and value,
+ * each with how many values its property has and a link to the collectibles
+ * that share it. Everything in it comes from untrusted metadata and is
+ * rendered as text.
+ */
+import { type ForwardedRef, useEffect, useId, useRef } from 'react'
+import type { CollectiblesFilter } from '../../../core/schemas/rpc/listCollectibles.js'
+import { filterHref } from '../../shared/filterParams.js'
+import { cx } from '../../shared/format.js'
+import { type GuardProps, guarded } from '../../shared/Guarded.js'
+import { fill, withStrings } from '../../shared/strings.js'
+import { useLocale } from '../../shared/useLocale.js'
+import { TRAIT_LIST_STRINGS, type TraitListStrings } from './strings.js'
+import { type TraitItem, type UseTraitListParameters, useTraitList } from './useTraitList.js'
+
+export { TRAIT_LIST_STRINGS, type TraitListStrings } from './strings.js'
+
+export interface TraitListViewProps extends GuardProps {
+  /** The traits to show (`useTraitList`'s `shown`). */
+  readonly traits: readonly TraitItem[]
+  /** How many there are in all; more than shown offers the toggle. */
+  readonly total?: number
+  /** More than the first few are shown: the toggle cuts the list again. */
+  readonly expanded?: boolean
+  /** Opens the list (all of it, without `onShowMore`) or cuts it again (`useTraitList`'s `toggle`). */
+  readonly onToggle?: () => void
+  /**
+   * Shows `more` further traits (`useTraitList`'s `showMore`): with it, a
+   * list longer than one step opens a step at a time, with "Show N more
+   * traits" and how many are shown.
+   */
+  readonly onShowMore?: () => void
+  /** How many traits `onShowMore` adds (`useTraitList`'s `more`). */
+  readonly more?: number
+  /** The locale of the counts (default: the provider's, else `en-US`). */
+  readonly locale?: string
+  /**
+   * The collection page the trait links open, filtered by the trait through
+   * the kit's filter ↔ URL helpers (`/collections/abc` → `/collections/abc?p.Rarity=Epic`).
+   */
+  readonly collectionHref?: string
+  /** Called with the filter of a backed trait when its link is followed (after `preventDefault` if you route yourself). */
+  readonly onSelectTrait?: (
+    filter: CollectiblesFilter,
+    trait: TraitItem,
+    event: { preventDefault(): void },
+  ) => void
+  readonly strings?: Partial<TraitListStrings>
+}
+
+function TraitListViewUnguarded(
+  {
+    traits,
+    total = traits.length,
+    expanded,
+    onToggle,
+    onShowMore,
+    more,
+    locale: givenLocale,
+    collectionHref,
+    onSelectTrait,
+    strings,
+    className,
+  }: TraitListViewProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
+  const text = withStrings(TRAIT_LIST_STRINGS, strings)
+  const locale = useLocale(givenLocale)
+  const headingId = useId()
+  const moreRef = useRef<HTMLButtonElement>(null)
+  // Cut again, a list opened a step at a time loses its "Show fewer" button: the focus goes to
+  // the button that opens it, once it is drawn.
+  const refocus = useRef(false)
+  useEffect(() => {
+    if (!refocus.current) return
+    refocus.current = false
+    moreRef.current?.focus()
+  })
+  const n = (value: number) => value.toLocaleString(locale)
+  const left = total - traits.length
+  // Longer than one step, the list opens a step at a time: "Show 500 more traits" keeps its place
+  // (and the focus), "Show fewer traits" follows it once the list is open.
+  const paged = onShowMore !== undefined && more !== undefined && more < left
+  const stepping = onShowMore !== undefined && (paged || (expanded && left > 0))
+  return (
+    <section ref={ref} className={cx('pk-traits', className)} aria-labelledby={headingId}>
+      <h2 id={headingId} className="pk-traits__heading">
+        {text.heading}
+      </h2>
+      {traits.length === 0 ? (
+        <p className="pk-traits__empty">{text.empty}</p>
+      ) : (
+        <ul className="pk-traits__grid">
+          {traits.map((trait) => {
+            const { backing } = trait
+            const value = (
+              <span
+                className="pk-traits__value"
+                title={trait.fullValue === trait.value ? undefined : trait.fullValue}
+              >
+                {trait.value}
+              </span>
+            )
+            return (
+              <li key={trait.key} className="pk-traits__item" data-display={trait.display}>
+                <span className="pk-traits__name">{trait.name || text.unnamed}</span>
+                {backing && (collectionHref !== undefined || onSelectTrait) ? (
+                  <a
+                    className="pk-traits__link"
+                    href={
+                      collectionHref === undefined
+                        ? '#'
+                        : filterHref(collectionHref, backing.filter)
+                    }
+                    aria-label={fill(text.findSimilar, {
+                      name: trait.name || text.unnamed,
+                      value: trait.value,
+                    })}
+                    onClick={(event) => onSelectTrait?.(backing.filter, trait, event)}
+                  >
+                    {value}
+                  </a>
+                ) : (
+                  value
+                )}
+                {(trait.max !== undefined || backing?.valueCount !== undefined) && (
+                  <span className="pk-traits__note">
+                    {trait.max === undefined
+                      ? fill(text.valuesOf, { count: n(backing!.valueCount!) })
+                      : fill(text.of, { max: trait.max })}
+                  </span>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {stepping && (
+        <p className="pk-traits__shown" aria-live="polite">
+          {fill(text.shownOf, { shown: n(traits.length), total: n(total) })}
+        </p>
+      )}
+      {(stepping || left > 0 || expanded) && (
+        <div className="pk-traits__actions">
+          {stepping && (
+            <button
+              ref={moreRef}
+              type="button"
+              className="pk-button"
+              data-variant="secondary"
+              onClick={onShowMore}
+            >
+              {fill(text.showMore, { count: n(Math.min(more ?? left, left)) })}
+            </button>
+          )}
+          {((left > 0 && !stepping) || expanded) && (
+            <button
+              type="button"
+              className="pk-button"
+              data-variant="secondary"
+              aria-expanded={!!expanded}
+              onClick={() => {
+                refocus.current = !!expanded
+                onToggle?.()
+              }}
+            >
+              {expanded ? text.showFewer : fill(text.showAll, { count: n(total) })}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}
+
+/**
+ * The traits of a collectible from data you have (`useTraitList`'s): name,
+ * value and what the collection backs, in a grid that stays inside its box at
+ * 320 px whatever the metadata holds. For the fetching version see `TraitList`.
+ *
+ * @example
+ * ```tsx
+ * const list = useTraitList({ network: 'polygon', contractAddress, attributes: metadata.attributes })
+ * <TraitListView traits={list.shown} total={list.traits.length} expanded={list.expanded} onToggle={list.toggle} />
+ * ```
+ */
+export const TraitListView = guarded(TraitListViewUnguarded, 'TraitList', 'pk-traits')
+
+export type TraitListProps = UseTraitListParameters &
+  Omit<TraitListViewProps, 'traits' | 'total' | 'expanded' | 'onToggle' | 'onShowMore' | 'more'>
+
+function TraitListUnguarded(props: TraitListProps, ref: ForwardedRef<HTMLElement>) {
+  // The hook reads its own parameters, the view its own props.
+  const list = useTraitList(props)
+  return (
+    <TraitListView
+      {...props}
+      ref={ref}
+      traits={list.shown}
+      total={list.traits.length}
+      expanded={list.expanded}
+      onToggle={list.toggle}
+      onShowMore={list.showMore}
+      more={list.more}
+    />
+  )
+}
+
+/**
+ * A collectible's traits (its metadata's `attributes`), each with "1 of N
+ * values" from the collection's `TokenCollectionFilters` (shared with the
+ * filter panel's cache) and a link to the collection filtered by it — the
+ * URL the filter panel would write (`collectionHref`) — or a callback
+ * (`onSelectTrait`). Never a rarity the answers cannot back.
+ *
+ * @example
+ * ```tsx
+ * <TraitList network="polygon" contractAddress={address} attributes={metadata.attributes} collectionHref={`/c/${address}`} />
+ * ```
+ */
+export const TraitList = guarded(TraitListUnguarded, 'TraitList', 'pk-traits')
