@@ -6,6 +6,15 @@
 
 // The query entry whole (it names each export): the react entry is it and the hooks.
 export * from '../query/index.js'
+export type {
+  RequestInput,
+  TakeableOrder,
+  TradeFee,
+  TradeKind,
+  TradePlan,
+  TradeRequest,
+  TradeResult,
+} from '../wallet/trade/types.js'
 export { WalletFlowError, type WalletFlowReason, walletFlowReason } from '../wallet/walletFlow.js'
 export {
   type ChainClientSource,
@@ -90,6 +99,8 @@ export {
   useTokenCollectionFilters,
 } from './hooks/useTokenCollectionFilters.js'
 export { type UseTokenMetadataParameters, useTokenMetadata } from './hooks/useTokenMetadata.js'
+export { type UseTradeParameters, useTrade } from './hooks/useTrade.js'
+export { type UseTradePlanParameters, useTradePlan } from './hooks/useTradePlan.js'
 export {
   type MessageSigner,
   type UnlinkStepStatus,

@@ -51,6 +51,7 @@ export {
 export { invalidateCollectionStep } from './marketCancel.js'
 export { marketRefusal } from './marketCheck.js'
 export { planListing, planOffer } from './trade/makePlan.js'
+export { planTrade } from './trade/planTrade.js'
 export { acceptOffer, buyListing, listCollectible, makeOffer, runTrade } from './trade/run.js'
 export { planAccept, planBuy } from './trade/takePlan.js'
 export type {
@@ -61,6 +62,7 @@ export type {
   TradeKind,
   TradeOptions,
   TradePlan,
+  TradeRequest,
   TradeResult,
 } from './trade/types.js'
 export { WalletFlowError, type WalletFlowReason, walletFlowReason } from './walletFlow.js'

@@ -92,3 +92,8 @@ export interface TradeResult {
   /** What the order taken has left (0: it is gone). */
   readonly quantityRemaining?: bigint
 }
+
+/** A trade to plan: a listing or an offer to make, or an order to take. */
+export type TradeRequest =
+  | { readonly kind: 'listing' | 'offer'; readonly input: RequestInput }
+  | { readonly kind: 'buy' | 'accept'; readonly order: TakeableOrder; readonly quantity?: bigint }
