@@ -18,6 +18,7 @@ import { anyObject } from '../core/schemas/read.js'
 import type { Step } from '../core/schemas/step.js'
 import { exchange } from '../core/transport/call.js'
 import type { BaseClient } from '../core/transport/client.js'
+import { failureWords } from './failureWords.js'
 import { refusalAfter, refusalBefore, refusalOf } from './marketCheck.js'
 
 /** Where a step is: waiting its turn, at the wallet, sent, done, refused by the user, or failed. */
@@ -251,7 +252,7 @@ export async function executeSteps(
       if (isUserRejection(e)) stop('rejected', 'the wallet refused the request', e)
       const why = market ? refusalOf(e, step, options) : undefined
       if (why) stop('failed', why.msg, why)
-      stop('failed', (e as Error)?.message ?? String(e), e)
+      stop('failed', failureWords(e), e)
     }
   }
   return outcomes

@@ -137,3 +137,16 @@ describe('executeSteps', () => {
     )
   })
 })
+
+test('a chain that cannot be reached: the step fails in one short sentence, the URL and the request body only in its cause', async () => {
+  // Port 9 (discard): nothing answers there on this machine.
+  const unreachable = createTestWagmi('http://127.0.0.1:9/rpc', [account])
+  await connectWallet(unreachable)
+  const step: Step = { id: 'cancel', to: marketplace, data: '0x3015394c', value: '0' }
+  const error = await executeSteps([step], { wagmiConfig: unreachable, chainId: 31337 }).catch(
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(StepError)
+  expect((error as StepError).message).toBe('step 1 (cancel): the chain could not be reached')
+  expect(String((error as StepError).cause)).toMatch(/127\.0\.0\.1:9/)
+})
