@@ -12,6 +12,7 @@ import { PlatformContext } from '../../../react/context.js'
 import { useCurrencies } from '../../../react/hooks/useCurrencies.js'
 import { cx } from '../../shared/format.js'
 import { guarded } from '../../shared/Guarded.js'
+import { LoadMoreFooter } from '../../shared/LoadMoreFooter.js'
 import { RetryAlert } from '../../shared/RetryAlert.js'
 import { withStrings } from '../../shared/strings.js'
 import { useLocale } from '../../shared/useLocale.js'
@@ -19,7 +20,7 @@ import { ActivityFilterBar } from './ActivityFilterBar.js'
 import { ActivityHead } from './ActivityHead.js'
 import { ActivityRow } from './ActivityRow.js'
 import type { ActivityListViewProps } from './props.js'
-import { ActivityFooter, ActivitySkeleton } from './states.js'
+import { ActivitySkeleton } from './states.js'
 import { ACTIVITY_LIST_STRINGS } from './strings.js'
 import { useActivityList } from './useActivityList.js'
 import { useActivityTokens } from './useActivityTokens.js'
@@ -160,11 +161,16 @@ function ActivityListViewUnguarded(
                 )
               })}
             </div>
-            <ActivityFooter
+            <LoadMoreFooter
+              className="pk-activity__footer"
+              statusClassName="pk-activity__status"
+              errorClassName="pk-activity__more"
               isFetchingNextPage={isFetchingNextPage}
               failed={failed}
-              onLoadMore={onLoadMore}
-              text={text}
+              onRetry={onLoadMore}
+              loading={text.loadingMore}
+              errorMessage={text.moreError}
+              retryLabel={text.retry}
             />
           </>
         )}

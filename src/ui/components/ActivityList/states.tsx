@@ -1,7 +1,5 @@
 'use client'
-/** The activity list's states besides its rows: skeleton rows while loading, and its footer. */
-import { RetryAlert } from '../../shared/RetryAlert.js'
-import type { ActivityListStrings } from './strings.js'
+/** The activity list's skeleton rows while loading (its footer is the shared LoadMoreFooter). */
 
 /** Rows of grey in the rows' own layout while the first page loads; nothing in them speaks. */
 export function ActivitySkeleton({ rows = 6 }: { readonly rows?: number }) {
@@ -19,37 +17,6 @@ export function ActivitySkeleton({ rows = 6 }: { readonly rows?: number }) {
           </span>
         </div>
       ))}
-    </div>
-  )
-}
-
-/** Below the rows: "Loading more activity…" while a page loads, a failed page's message and retry. */
-export function ActivityFooter({
-  isFetchingNextPage,
-  failed,
-  onLoadMore,
-  text,
-}: {
-  readonly isFetchingNextPage: boolean
-  readonly failed: boolean
-  readonly onLoadMore: (() => unknown) | undefined
-  readonly text: ActivityListStrings
-}) {
-  return (
-    <div className="pk-activity__footer">
-      <div className="pk-activity__status" role="status">
-        {isFetchingNextPage && text.loadingMore}
-      </div>
-      {failed && !isFetchingNextPage && (
-        <RetryAlert
-          className="pk-activity__more"
-          message={text.moreError}
-          retryLabel={text.retry}
-          onRetry={onLoadMore}
-          inline
-          variant="secondary"
-        />
-      )}
     </div>
   )
 }

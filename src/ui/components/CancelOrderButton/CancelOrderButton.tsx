@@ -4,12 +4,13 @@
  * of the cancellation (wallet signature, transaction, confirmation), with a
  * message a user understands when it stops.
  */
-import { forwardRef } from 'react'
+import { forwardRef, type Ref } from 'react'
 import { type CancelableOrder, useCancelOrder } from '../../../react/hooks/useCancelOrder.js'
 import type { StepProgress, StepStatus } from '../../../wallet/executeSteps.js'
 import type { WalletFlowReason } from '../../../wallet/walletFlow.js'
 import { fillIsolated } from '../../shared/fillIsolated.js'
-import { cx, shortenAddress } from '../../shared/format.js'
+import { shortenAddress } from '../../shared/format.js'
+import { type StepState, StepsView } from '../../shared/StepsView.js'
 import { fill, withStrings } from '../../shared/strings.js'
 
 export const CANCEL_ORDER_STRINGS = {
@@ -43,6 +44,16 @@ export const CANCEL_ORDER_STRINGS = {
   } satisfies Record<WalletFlowReason, string>,
 }
 export type CancelOrderStrings = typeof CANCEL_ORDER_STRINGS
+
+/** Each status of a cancellation's step as a step of `StepsView`. */
+const STEP_STATE: Record<StepStatus, StepState> = {
+  pending: 'pending',
+  'awaiting-signature': 'active',
+  submitted: 'active',
+  confirmed: 'done',
+  rejected: 'failed',
+  failed: 'failed',
+}
 
 export interface CancelOrderButtonViewProps {
   readonly status: 'idle' | 'pending' | 'success' | 'error'
@@ -88,50 +99,48 @@ export const CancelOrderButtonView = forwardRef<HTMLDivElement, CancelOrderButto
   ) {
     const text = withStrings(CANCEL_ORDER_STRINGS, strings)
     return (
-      <div ref={ref} className={cx('pk-cancel', className)} data-status={status}>
-        <button
-          type="button"
-          className="pk-button"
-          data-variant="secondary"
-          onClick={onCancel}
-          disabled={disabled || status === 'pending' || status === 'success'}
-          aria-busy={status === 'pending'}
-          aria-label={status === 'idle' || status === 'error' ? label : undefined}
-        >
-          {status === 'pending'
+      <StepsView
+        ref={ref as Ref<HTMLElement>}
+        block="pk-cancel"
+        className={className}
+        phase={status}
+        variant="secondary"
+        action={
+          status === 'pending'
             ? text.cancelling
             : status === 'success'
               ? text.cancelled
-              : text.cancel}
-        </button>
-        {progress.length > 0 && (
-          <ol className="pk-cancel__steps" aria-label={text.progress}>
-            {progress.map((p) => (
-              <li key={p.index} className="pk-cancel__step" data-status={p.status}>
-                {fill(text.step, {
-                  n: p.index + 1,
-                  kind: p.step.id.startsWith('sign') ? text.signature : text.transaction,
-                })}
-                {' — '}
-                {text.status[p.status]}
-                {p.hash && (
-                  <span className="pk-cancel__hash">
-                    {' '}
-                    ({fillIsolated(text.hash, { hash: shortenAddress(p.hash, 6) })})
-                  </span>
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
-        <p className="pk-cancel__message" role="status" aria-live="polite">
-          {status === 'error' && reason
+              : text.cancel
+        }
+        actionLabel={status === 'idle' || status === 'error' ? label : undefined}
+        onAction={onCancel}
+        disabled={disabled}
+        stepsLabel={text.progress}
+        stepClassName="pk-cancel__step"
+        steps={progress.map((p) => ({
+          key: p.index,
+          label: fill(text.step, {
+            n: p.index + 1,
+            kind: p.step.id.startsWith('sign') ? text.signature : text.transaction,
+          }),
+          state: STEP_STATE[p.status],
+          statusName: p.status,
+          status: text.status[p.status],
+          detail: p.hash && (
+            <span className="pk-cancel__hash">
+              {' '}
+              ({fillIsolated(text.hash, { hash: shortenAddress(p.hash, 6) })})
+            </span>
+          ),
+        }))}
+        outcome={
+          status === 'error' && reason
             ? fillIsolated(text.errors[reason], { message: errorMessage ?? '' })
             : status === 'success'
               ? text.cancelled
-              : ''}
-        </p>
-      </div>
+              : ''
+        }
+      />
     )
   },
 )

@@ -9,6 +9,7 @@ import { type CSSProperties, type ForwardedRef, useCallback, useMemo, useRef } f
 import type { Collectible } from '../../../core/schemas/collectible.js'
 import { cx } from '../../shared/format.js'
 import { guarded } from '../../shared/Guarded.js'
+import { LoadMoreFooter } from '../../shared/LoadMoreFooter.js'
 import { liveSummary } from '../../shared/liveSummary.js'
 import { RetryAlert } from '../../shared/RetryAlert.js'
 import { withStrings } from '../../shared/strings.js'
@@ -17,7 +18,6 @@ import { useLocale } from '../../shared/useLocale.js'
 import { useLoadMoreNearEnd, useVirtualGrid } from '../../shared/useVirtualGrid.js'
 import { CollectibleCard, CollectibleCardSkeleton } from '../CollectibleCard/CollectibleCard.js'
 import { LiveAnnouncer, LiveStatusBadge } from '../LiveStatusBadge/LiveStatusBadge.js'
-import { GridFooter } from './GridFooter.js'
 import { collectibleLiveItems } from './live.js'
 import type { CollectibleGridCardArgs, CollectibleGridViewProps } from './props.js'
 import { COLLECTIBLE_GRID_STRINGS, resultCount } from './strings.js'
@@ -240,11 +240,21 @@ function CollectibleGridViewUnguarded(
               })}
             </div>
             {/* Below the cards: "Loading more collectibles…" while a page loads, and its error with a retry. */}
-            <GridFooter
+            <LoadMoreFooter
+              className="pk-grid__footer"
+              statusClassName="pk-grid__more"
+              errorClassName="pk-grid__more"
               isFetchingNextPage={isFetchingNextPage}
-              isFetchNextPageError={isFetchNextPageError}
-              fetchNextPage={fetchNextPage}
-              text={text}
+              failed={isFetchNextPageError}
+              onRetry={fetchNextPage}
+              loading={
+                <>
+                  <span className="pk-grid__spinner" aria-hidden="true" />
+                  {text.loadingMore}
+                </>
+              }
+              errorMessage={text.nextPageError}
+              retryLabel={text.retry}
             />
           </>
         )}

@@ -13,7 +13,8 @@ import {
 } from '../../../react/hooks/useUnlinkWallet.js'
 import type { WalletFlowReason } from '../../../wallet/walletFlow.js'
 import { fillIsolated } from '../../shared/fillIsolated.js'
-import { cx, shortenAddress } from '../../shared/format.js'
+import { shortenAddress } from '../../shared/format.js'
+import { type StepState, StepsView } from '../../shared/StepsView.js'
 import { withStrings } from '../../shared/strings.js'
 
 export const UNLINK_WALLET_STRINGS = {
@@ -47,6 +48,14 @@ export const UNLINK_WALLET_STRINGS = {
   } satisfies Record<WalletFlowReason, string>,
 }
 export type UnlinkWalletStrings = typeof UNLINK_WALLET_STRINGS
+
+/** Each state of a signature as a step of `StepsView`. */
+const STEP_STATE: Record<UnlinkStepStatus, StepState> = {
+  idle: 'pending',
+  'awaiting-signature': 'active',
+  signed: 'done',
+  failed: 'failed',
+}
 
 export interface UnlinkWalletFlowViewProps {
   readonly parentWalletAddress: string
@@ -94,48 +103,37 @@ export const UnlinkWalletFlowView = forwardRef<HTMLElement, UnlinkWalletFlowView
     const parent = shortenAddress(parentWalletAddress)
     const linked = linkedWalletAddress ? shortenAddress(linkedWalletAddress) : text.noWallet
     const values = { parent, linked, message: errorMessage ?? '' }
-    const Heading = `h${headingLevel}` as const
+    const step = (key: 'parent' | 'linked', label: string) => ({
+      key,
+      label: fillIsolated(label, values),
+      state: STEP_STATE[steps[key]],
+      statusName: steps[key],
+      status: text.status[steps[key]],
+    })
     return (
-      <section
+      <StepsView
         ref={ref}
-        className={cx('pk-unlink', className)}
-        aria-label={text.title}
-        data-status={status}
-      >
-        <Heading className="pk-unlink__title">{text.title}</Heading>
-        <p className="pk-unlink__intro">
-          {fillIsolated(status === 'success' ? text.introDone : text.intro, values)}
-        </p>
-        <ol className="pk-unlink__steps" aria-label={text.steps}>
-          <li data-status={steps.parent}>
-            {fillIsolated(text.parentStep, values)} — {text.status[steps.parent]}
-          </li>
-          <li data-status={steps.linked}>
-            {fillIsolated(text.linkedStep, values)} — {text.status[steps.linked]}
-          </li>
-        </ol>
-        <button
-          type="button"
-          className="pk-button"
-          onClick={onUnlink}
-          disabled={status === 'pending' || status === 'success'}
-          aria-busy={status === 'pending'}
-        >
-          {status === 'pending' ? text.unlinking : text.unlink}
-        </button>
-        {/* Done, the explanation above says so: the status says it to screen readers only. */}
-        <p
-          className={cx('pk-unlink__message', status === 'success' && 'pk-visually-hidden')}
-          role="status"
-          aria-live="polite"
-        >
-          {status === 'success'
+        block="pk-unlink"
+        className={className}
+        phase={status}
+        title={text.title}
+        headingLevel={headingLevel}
+        intro={fillIsolated(status === 'success' ? text.introDone : text.intro, values)}
+        stepsFirst
+        steps={[step('parent', text.parentStep), step('linked', text.linkedStep)]}
+        stepsLabel={text.steps}
+        action={status === 'pending' ? text.unlinking : text.unlink}
+        onAction={onUnlink}
+        // Done, the explanation above says so: the status says it to screen readers only.
+        outcomeHidden={status === 'success'}
+        outcome={
+          status === 'success'
             ? text.done
             : status === 'error' && reason
               ? fillIsolated(text.errors[reason], values)
-              : ''}
-        </p>
-      </section>
+              : ''
+        }
+      />
     )
   },
 )
