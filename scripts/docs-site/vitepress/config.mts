@@ -9,6 +9,7 @@ const guides = [
   ['React', '/react'],
   ['UI components', '/ui'],
   ['Wallet flows', '/wallet'],
+  ['Trade', '/trade'],
   ['Server', '/server'],
   ['Activity', '/activity'],
   ['Storybook', '/storybook'],
