@@ -28,7 +28,6 @@ import {
   AudienceManager,
   CreateAudienceFormView,
 } from '../../src/ui/components/AudienceManager/AudienceManager.js'
-import { parseContactList } from '../../src/ui/components/AudienceManager/contactList.js'
 import { CancelOrderButtonView } from '../../src/ui/components/CancelOrderButton/CancelOrderButton.js'
 import { CollectibleCard } from '../../src/ui/components/CollectibleCard/CollectibleCard.js'
 import { CollectibleDetails } from '../../src/ui/components/CollectibleDetails/CollectibleDetails.js'
@@ -41,6 +40,7 @@ import {
 } from '../../src/ui/components/PriceSummary/PriceSummary.js'
 import { TraitList } from '../../src/ui/components/TraitList/TraitList.js'
 import { UnlinkWalletFlowView } from '../../src/ui/components/UnlinkWalletFlow/UnlinkWalletFlow.js'
+import { parseContactList } from '../../src/ui/index.js'
 import { shortenAddress } from '../../src/ui/shared/format.js'
 import { RLE, RLI, RLO, readingOrder, textBox, unisolated } from '../support/bidi.js'
 import { MAKER, order as wireOrder } from '../support/fixtures.js'

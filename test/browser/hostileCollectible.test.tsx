@@ -30,7 +30,7 @@ import {
   PriceSummaryView,
 } from '../../src/ui/components/PriceSummary/PriceSummary.js'
 import { TraitList, TraitListView } from '../../src/ui/components/TraitList/TraitList.js'
-import { useTraitList } from '../../src/ui/components/TraitList/useTraitList.js'
+import { useTraitList } from '../../src/ui/index.js'
 import { hostileJson, hostileString, TRAIT_FIELDS } from '../support/arbitraries.js'
 import { order as wireOrder } from '../support/fixtures.js'
 import { TestProviders } from '../support/providers.js'
