@@ -4,7 +4,7 @@
  * whatever the visitor's or the server's own locale. The kit never writes in
  * the runtime's default locale; an app sets its own with `PlatformProvider`'s
  * `locale` (or a component's `locale`). Owned here, under the provider that
- * falls back to it; `platform-kit/ui` exports it (src/ui/lib/format.ts).
+ * falls back to it; `platform-kit/ui` exports it (src/ui/shared/format.ts).
  *
  * @example
  * ```ts

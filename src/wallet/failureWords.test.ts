@@ -1,4 +1,5 @@
 import {
+  BaseError,
   HttpRequestError,
   TimeoutError,
   TransactionExecutionError,
@@ -25,10 +26,7 @@ describe('failureWords', () => {
     expect(failureWords(new UserRejectedRequestError(new Error('no')))).toBe(
       'user rejected the request',
     )
-    const long = new TransactionExecutionError(new Error(`x ${url}`), {
-      account: undefined,
-      chain: undefined,
-    })
+    const long = new TransactionExecutionError(new BaseError(`x ${url}`), { account: null })
     expect(failureWords(long)).not.toMatch(/127\.0\.0\.1|eth_sendTransaction/)
     expect(failureWords(new Error(`failed at ${url} with ${JSON.stringify(body)}`))).toBe(
       'the wallet or the chain failed; nothing more is known',

@@ -16,7 +16,7 @@ import { listAccountOrders } from '../../src/core/operations/listAccountOrders.j
 import type { AttachedChain } from '../../src/emulator/chain/attach.js'
 import { emulatorConfig } from '../../src/emulator/config.js'
 import { DEV_ACCOUNTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
-import { SellerDesk } from '../../src/ui/components/SellerDesk.js'
+import { SellerDesk } from '../../src/ui/components/SellerDesk/SellerDesk.js'
 import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
 import { setupTestPlatform } from '../support/platform.js'
 import {

@@ -25,7 +25,7 @@ import { type Config, createConfig, WagmiProvider } from 'wagmi'
 import { TestCurrency, TestCurrencyBytes32 } from '../../src/emulator/chain/artifacts.js'
 import { DEV_ACCOUNTS, emulatorConfig } from '../../src/emulator/index.js'
 import { type CurrencyRef, PlatformProvider, useCurrencies } from '../../src/react/index.js'
-import { formatPrice, priceParts } from '../../src/ui/lib/price.js'
+import { formatPrice, priceParts } from '../../src/ui/shared/price.js'
 import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
 
 const rpcUrl = anvilRpcUrl()
