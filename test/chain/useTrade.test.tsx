@@ -5,7 +5,15 @@
  * listings are read again without the order bought.
  */
 import { QueryClient } from '@tanstack/react-query'
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import {
+  act,
+  cleanup,
+  renderHook,
+  render as renderUI,
+  screen,
+  waitFor,
+} from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { type Address, erc721Abi, getAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
@@ -14,6 +22,7 @@ import type { AttachedChain } from '../../src/emulator/chain/attach.js'
 import { emulatorConfig } from '../../src/emulator/config.js'
 import { DEV_ACCOUNTS } from '../../src/emulator/index.js'
 import { useListings, useTrade, useTradePlan } from '../../src/react/index.js'
+import { TradePanel } from '../../src/ui/components/TradePanel/TradePanel.js'
 import { listCollectible, type TradeRequest } from '../../src/wallet/index.js'
 import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
 import { anvilClients, CREATURES, WETH } from '../support/anvilMarket.js'
@@ -134,4 +143,37 @@ test('alice plans buying her own listing: refused in words, nothing sent', async
   const { result } = await render(alice, () => useTradePlan({ request }))
   await waitFor(() => expect(result.current.reason).toBe('refused'), { timeout: 10_000 })
   expect(result.current.error?.message).toBe('this listing is your own: cancel it instead')
+}, 30_000)
+
+test('TradePanel: bob sees the buy checked (1 transaction, the price by symbol), presses Buy now, and it says Bought. once; the token is his', async () => {
+  const { tokenId, orderId } = await aliceLists()
+  const config = createTestWagmi(rpcUrl, [bob])
+  const user = userEvent.setup()
+  renderUI(
+    <WalletProviders config={config} queryClient={new QueryClient()}>
+      <TradePanel
+        request={{
+          kind: 'buy',
+          order: { orderId, chainId: 31337, marketplace: 'native_marketplace_v2' },
+        }}
+      />
+    </WalletProviders>,
+  )
+  expect(screen.getByRole('status').textContent).toBe('Connect a wallet to buy.')
+  await act(() => connectWallet(config))
+  await screen.findByText('Your wallet will ask for 1 transaction.', undefined, { timeout: 10_000 })
+  expect(screen.getAllByText('0.01000 WETH').length).toBe(2)
+  await user.click(screen.getByRole('button', { name: 'Buy now' }))
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Bought.'), {
+    timeout: 15_000,
+  })
+  expect(screen.getAllByText('Bought.')).toHaveLength(1)
+  expect(screen.getByRole('list', { name: 'Trade steps' }).textContent).toBe('Step 1: buy — done')
+  const holder = await chain.readContract({
+    address: CREATURES,
+    abi: erc721Abi,
+    functionName: 'ownerOf',
+    args: [tokenId],
+  })
+  expect(getAddress(holder)).toBe(bob)
 }, 30_000)

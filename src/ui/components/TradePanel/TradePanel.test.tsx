@@ -1,0 +1,123 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { fixturePlan, fixtureSummary } from './fixtures.js'
+import { TradePanel } from './TradePanel.js'
+import { TradePanelView } from './TradePanelView.js'
+
+afterEach(cleanup)
+
+const rows = () =>
+  Object.fromEntries(
+    [...document.querySelectorAll('.pk-trade__row')].map((row) => [
+      row.querySelector('dt')!.textContent,
+      row.querySelector('dd')!.textContent,
+    ]),
+  )
+
+describe('TradePanelView', () => {
+  test('a buy: the price, what is paid, the royalty the market takes and what the seller receives, by symbol and in dollars', () => {
+    render(
+      <TradePanelView
+        kind="buy"
+        planState="ready"
+        summary={fixtureSummary(fixturePlan('buy'))}
+        status="idle"
+        progress={[]}
+        onConfirm={() => {}}
+      />,
+    )
+    expect(screen.getByRole('heading', { name: 'Buy' })).toBeTruthy()
+    expect(rows()).toEqual({
+      Price: '0.05000 WETH ($150.00)',
+      'You pay': '0.05000 WETH ($150.00)',
+      Royalty: '0.002500 WETH ($7.50)',
+      'Seller receives': '0.04750 WETH ($142.50)',
+    })
+    expect(screen.getByText('Your wallet will ask for 1 transaction.')).toBeTruthy()
+  })
+
+  test('an accept of 5 with a fee: the quantity and the fees shown, the proceeds less both', () => {
+    const plan = fixturePlan('accept', { quantity: 5n, fee: 10n ** 16n })
+    render(
+      <TradePanelView
+        kind="accept"
+        planState="ready"
+        summary={fixtureSummary(plan)}
+        status="idle"
+        progress={[]}
+        onConfirm={() => {}}
+      />,
+    )
+    expect(rows()).toMatchObject({
+      Quantity: '5',
+      'Buyer pays': '0.2500 WETH ($750.00)',
+      Fees: '0.01000 WETH ($30.00)',
+      'You receive': '0.2275 WETH ($682.50)',
+    })
+  })
+
+  test('a refusal is said once, in the status, and the button stays off; pressing it does nothing', () => {
+    const onConfirm = vi.fn()
+    render(
+      <TradePanelView
+        kind="offer"
+        planState="refused"
+        reason="refused"
+        message="the expiry must be in the future"
+        status="idle"
+        progress={[]}
+        onConfirm={onConfirm}
+      />,
+    )
+    expect(screen.getByRole('status').textContent).toBe(
+      'Cannot make an offer: the expiry must be in the future.',
+    )
+    expect(screen.getAllByText(/expiry must be in the future/)).toHaveLength(1)
+    const button = screen.getByRole('button', { name: 'Make offer' }) as HTMLButtonElement
+    expect(button.disabled).toBe(true)
+  })
+
+  test("each step's progress, and the outcome once it is done", () => {
+    const plan = fixturePlan('listing', { approval: true })
+    const progress = plan.steps.map((step, index) => ({
+      index,
+      step,
+      status: 'confirmed' as const,
+    }))
+    render(
+      <TradePanelView
+        kind="listing"
+        planState="ready"
+        summary={fixtureSummary(plan)}
+        status="success"
+        progress={progress}
+        onConfirm={() => {}}
+      />,
+    )
+    expect(screen.getByRole('list', { name: 'Trade steps' }).textContent).toBe(
+      'Step 1: approve — doneStep 2: list — done',
+    )
+    expect(screen.getByRole('status').textContent).toBe('Listed for sale.')
+  })
+})
+
+describe('TradePanel', () => {
+  test('without a WagmiProvider: the trade is named and says what is needed, no crash', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <TradePanel
+          request={{
+            kind: 'buy',
+            order: { orderId: '1', chainId: 137, marketplace: 'sequence_marketplace_v2' },
+          }}
+        />
+      </QueryClientProvider>,
+    )
+    expect(screen.getByRole('region', { name: 'Buy' })).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('Connect a wallet to buy.')
+    expect((screen.getByRole('button', { name: 'Buy now' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
+  })
+})

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent } from 'storybook/test'
+import { EMULATOR_COLLECTION } from '../../../emulator/index.js'
+import { TradeButton } from './TradeButton.js'
+import { TradeRequestForm } from './TradeRequestForm.js'
+
+/**
+ * Listing and offering, and a trade behind a button, as a page without a
+ * wallet shows them: the terms are checked, the panel says what is needed.
+ * With a wallet (the demo on anvil), the panel reads the chain and trades.
+ */
+const meta = {
+  title: 'Components/TradeRequestForm',
+  component: TradeRequestForm,
+  args: {
+    kind: 'listing',
+    network: 'anvil',
+    collection: EMULATOR_COLLECTION.creatures.address,
+    tokenId: '19',
+  },
+} satisfies Meta<typeof TradeRequestForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const ListForSale: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Enter a price above zero, such as 0.05.',
+    )
+    await userEvent.type(canvas.getByLabelText('Price per token'), '0.05')
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+    await expect(canvas.getByRole('status')).toHaveTextContent('Connect a wallet to list.')
+  },
+}
+
+export const MakeOffer: Story = {
+  args: { kind: 'offer', withQuantity: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Quantity')).toBeVisible()
+    await expect(canvas.getByLabelText('Currency')).toHaveDisplayValue('USDC')
+  },
+}
+
+export const BehindAButton: Story = {
+  render: () => (
+    <TradeButton
+      request={{
+        kind: 'buy',
+        order: { orderId: '7', chainId: 31337, marketplace: 'native_marketplace_v2' },
+      }}
+      label="Buy for 0.05 WETH"
+    />
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy for 0.05 WETH' }))
+    const dialog = canvas.getByRole('dialog', { name: 'Buy' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toHaveTextContent('Connect a wallet to buy.')
+  },
+}

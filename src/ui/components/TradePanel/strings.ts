@@ -1,0 +1,59 @@
+/** The trade panel's words: English defaults an app overrides in part (`strings`). */
+import type { StepStatus } from '../../../wallet/executeSteps.js'
+import type { TradeKind } from '../../../wallet/trade/types.js'
+import type { WalletFlowReason } from '../../../wallet/walletFlow.js'
+
+const perKind = (listing: string, offer: string, buy: string, accept: string) =>
+  ({ listing, offer, buy, accept }) satisfies Record<TradeKind, string>
+
+export const TRADE_PANEL_STRINGS = {
+  title: perKind('List for sale', 'Make an offer', 'Buy', 'Accept offer'),
+  action: perKind('List for sale', 'Make offer', 'Buy now', 'Accept offer'),
+  busy: perKind('Listing…', 'Making offer…', 'Buying…', 'Accepting…'),
+  done: perKind('Listed for sale.', 'Offer made.', 'Bought.', 'Offer accepted.'),
+  /** What a user does, in the sentences below: "Connect a wallet to {verb}." */
+  verb: perKind('list', 'make an offer', 'buy', 'accept'),
+  checking: 'Checking with the chain…',
+  connect: 'Connect a wallet to {verb}.',
+  /** The summary's rows. */
+  price: 'Price',
+  quantity: 'Quantity',
+  pays: perKind('Buyer pays', 'You pay when accepted', 'You pay', 'Buyer pays'),
+  royalty: 'Royalty',
+  fees: 'Fees',
+  gets: perKind('You receive', 'Seller receives', 'Seller receives', 'You receive'),
+  none: 'none',
+  /** How many transactions the wallet will ask, said before the button. */
+  asks: {
+    one: 'Your wallet will ask for 1 transaction.',
+    other: 'Your wallet will ask for {count} transactions.',
+  },
+  /** The accessible name of the list of steps. */
+  progress: 'Trade steps',
+  step: 'Step {n}: {kind}',
+  kinds: {
+    tokenApproval: 'approve',
+    createListing: 'list',
+    createOffer: 'make the offer',
+    buy: 'buy',
+    sell: 'sell',
+  } as Readonly<Record<string, string>>,
+  status: {
+    pending: 'waiting',
+    'awaiting-signature': 'confirm in your wallet',
+    submitted: 'submitted',
+    confirmed: 'done',
+    rejected: 'declined',
+    failed: 'failed',
+  } satisfies Record<StepStatus, string>,
+  errors: {
+    rejected: 'You declined in your wallet. Nothing changed.',
+    'not-connected': 'Connect a wallet to {verb}.',
+    'wrong-account': 'The connected wallet changed. Check again and retry.',
+    'not-linked': 'Cannot {verb}.',
+    refused: 'Cannot {verb}: {message}.',
+    unavailable: 'Cannot {verb} here: {message}.',
+    failed: 'Could not {verb}: {message}.',
+  } satisfies Record<WalletFlowReason, string>,
+}
+export type TradePanelStrings = typeof TRADE_PANEL_STRINGS
