@@ -66,8 +66,9 @@ const ENTRIES: readonly Entry[] = [
   // Issue 44: StepsView, the step-by-step flow the cancel and the unlink draw and the trade
   // buttons will (0.34 kB: one general view costs more than the two it replaces, the trades add
   // none), and the shared load-more footer: 66.34 → 66.69 kB.
-  // Issue 45: the trade panel, its button and form, with the hooks and trades under them (+6.6 kB).
-  { name: '(e) ui entry, whole', code: "export * from '/src/ui/index.ts'", budget: 73_900 },
+  // Issue 45: the trade panel, its button, dialog and form, with the hooks and trades under them
+  // (+8.2 kB, the panel a chunk of its own).
+  { name: '(e) ui entry, whole', code: "export * from '/src/ui/index.ts'", budget: 75_100 },
   {
     // Issue 22: the collectible page's components are separate exports. Issue 27: the cards
     // name their currencies themselves (the resolver, its chain read and useCurrencies, 1.6 kB).
@@ -104,13 +105,16 @@ const ENTRIES: readonly Entry[] = [
   {
     name: 'PriceSummary',
     code: "export { PriceSummary } from '/src/ui/index.ts'",
-    budget: 15_100,
+    // Issue 45: Buy under another maker's native listing by default — wagmi's account, the
+    // dialog — first 17.9 kB (+2.8 kB); the panel and the trades load when it opens (+10.8 kB).
+    budget: 28_900,
     absent: ['pk-orderbook__'],
   },
   // Issue 43: its cancel checks a market transaction before the wallet, in words (2.2 kB).
   // Issue 44: its cancel drawn by the shared StepsView (+0.32 kB).
-  // Issue 45: a step's failure in one short sentence (failureWords, +0.18 kB), through its cancel.
-  { name: 'OrderBook', code: "export { OrderBook } from '/src/ui/index.ts'", budget: 25_950 },
+  // Issue 45: Buy on other makers' native listings by default, in one dialog of the book's whose
+  // panel loads when first opened (first 28.75 kB, +3 kB; the panel and trades +5.2 kB on demand).
+  { name: 'OrderBook', code: "export { OrderBook } from '/src/ui/index.ts'", budget: 34_150 },
   { name: 'DepthChart', code: "export { DepthChart } from '/src/ui/index.ts'", budget: 2_850 },
   {
     name: 'FilterPanel + useFilterSearchParams',
@@ -264,7 +268,8 @@ const ENTRIES: readonly Entry[] = [
   },
   // The trade UI: the hooks above, the summary's formatting and the shared StepsView.
   { name: 'TradePanel', code: "export { TradePanel } from '/src/ui/index.ts'", budget: 20_600 },
-  { name: 'TradeButton', code: "export { TradeButton } from '/src/ui/index.ts'", budget: 20_850 },
+  // The button and its dialog first (2.3 kB); the panel when it opens.
+  { name: 'TradeButton', code: "export { TradeButton } from '/src/ui/index.ts'", budget: 21_900 },
   {
     name: 'TradeRequestForm',
     code: "export { TradeRequestForm } from '/src/ui/index.ts'",
@@ -272,7 +277,9 @@ const ENTRIES: readonly Entry[] = [
   },
 ]
 
-async function measure(entry: Entry): Promise<{ raw: number; gzip: number; code: string }> {
+async function measure(
+  entry: Entry,
+): Promise<{ raw: number; gzip: number; code: string; initial: number | undefined }> {
   const id = '\0size-entry'
   const result = (await build({
     configFile: false,
@@ -295,22 +302,32 @@ async function measure(entry: Entry): Promise<{ raw: number; gzip: number; code:
     },
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[]
   const outputs = Array.isArray(result) ? result : [result]
-  const code = outputs
-    .flatMap((o) => o.output)
-    .map((chunk) => (chunk.type === 'chunk' ? chunk.code : ''))
-    .join('\n')
-  return { raw: code.length, gzip: gzipSync(code, { level: 9 }).length, code }
+  const chunks = outputs.flatMap((o) => o.output).filter((chunk) => chunk.type === 'chunk')
+  const code = chunks.map((chunk) => chunk.code).join('\n')
+  // What loads first, when some code is split off to load on demand (the trade panel): the entry
+  // and what it imports statically, chunk by chunk.
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const first = new Set<string>()
+  const visit = (name: string) => {
+    if (first.has(name)) return
+    first.add(name)
+    for (const imported of byName.get(name)?.imports ?? []) visit(imported)
+  }
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName)
+  const entryCode = [...first].map((name) => byName.get(name)?.code ?? '').join('\n')
+  const initial = chunks.length > 1 ? gzipSync(entryCode, { level: 9 }).length : undefined
+  return { raw: code.length, gzip: gzipSync(code, { level: 9 }).length, code, initial }
 }
 
 let over = false
 for (const entry of ENTRIES) {
-  const { raw, gzip, code } = await measure(entry)
+  const { raw, gzip, code, initial } = await measure(entry)
   const present = (entry.absent ?? []).filter((text) => code.includes(text))
   const ok = gzip <= entry.budget && present.length === 0
   over ||= !ok
   if (present.length) console.error(`${entry.name}: pays for ${present.join(', ')}`)
   console.log(
-    `${ok ? 'ok  ' : 'OVER'} ${entry.name.padEnd(44)} ${(gzip / 1000).toFixed(2).padStart(6)} kB gzip  (${(raw / 1000).toFixed(1)} kB min)  budget ${(entry.budget / 1000).toFixed(2)} kB`,
+    `${ok ? 'ok  ' : 'OVER'} ${entry.name.padEnd(44)} ${(gzip / 1000).toFixed(2).padStart(6)} kB gzip  (${(raw / 1000).toFixed(1)} kB min)  budget ${(entry.budget / 1000).toFixed(2)} kB${initial === undefined ? '' : `  (first ${(initial / 1000).toFixed(2)} kB, the rest on demand)`}`,
   )
 }
 if (over) {

@@ -33,7 +33,7 @@ const STILL_LONG: ReadonlySet<string> = new Set([
   'src/ui/components/DepthChart/DepthChart.tsx#DepthChart',
   'src/ui/components/DepthChart/DepthChart.tsx#plot',
   'src/ui/components/FilterPanel/FilterPanel.tsx#FilterPanelViewUnguarded',
-  'src/ui/components/OrderBook/OrderBook.tsx#OrderBookViewUnguarded',
+  'src/ui/components/OrderBook/OrderBookView.tsx#OrderBookViewUnguarded',
   'src/ui/components/OrderBook/OrderRow.tsx#OrderRow',
   'src/ui/components/OrderBook/OrderTable.tsx#OrderTable',
   'src/ui/components/SellerDesk/DeskRow.tsx#DeskRow',

@@ -3,6 +3,8 @@
  * other components so that each list reads in one sitting: the panel, its
  * button and form, their views, headless hooks and strings.
  */
+
+export { TradePanel, type TradePanelProps } from './components/TradePanel/Panel.js'
 export { TRADE_PANEL_STRINGS, type TradePanelStrings } from './components/TradePanel/strings.js'
 export {
   type SummaryAmount,
@@ -10,7 +12,13 @@ export {
   tradeSummary,
 } from './components/TradePanel/summary.js'
 export { TradeButton, type TradeButtonProps } from './components/TradePanel/TradeButton.js'
-export { TradePanel, type TradePanelProps } from './components/TradePanel/TradePanel.js'
+export {
+  TradeDialog,
+  type TradeDialogProps,
+  type TradeOrderActionOptions,
+  tradeOrderAction,
+  useTradeDialog,
+} from './components/TradePanel/TradePanel.js'
 export {
   TradePanelView,
   type TradePanelViewProps,

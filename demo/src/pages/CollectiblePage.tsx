@@ -1,7 +1,9 @@
 /**
  * One collectible as marketplaces show it: its media beside its name, price
- * summary and details, its traits under them, then its order book, with a
- * cancel button on the connected account's own orders, and its activity. The price summary
+ * summary (Buy under another maker's lowest native listing) and details, its
+ * traits under them, then the trade (list for sale or make an offer) and its
+ * order book, with Buy, Accept for a holder and a cancel button on the
+ * connected account's own orders, and its activity. The price summary
  * reads the order book's own queries: the two make one request per side.
  *
  * The interface has no read of a single collectible: its metadata comes with
@@ -28,6 +30,7 @@ import { collectionOf, networkOf } from '../catalog.js'
 import { hrefOf } from '../router.js'
 import { useAccount, useWalletAvailable } from '../wallet.js'
 import { ActivitySection } from './ActivitySection.js'
+import { TradeSection } from './TradeSection.js'
 
 /** The collectible in any cached page of ListCollectibles, if the user has seen it. */
 function useCachedCollectible(contractAddress: string, tokenId: string): Collectible | undefined {
@@ -111,7 +114,19 @@ export function CollectiblePage({
             {clampText(collectible?.metadata.name || `#${tokenId}`, 80)}
           </h1>
           <p className="demo-description">{clampText(collectible?.metadata.description, 400)}</p>
-          <PriceSummary network={network} contractAddress={collection.address} tokenId={tokenId} />
+          {wallet ? (
+            <AccountPriceSummary
+              network={network}
+              contractAddress={collection.address}
+              tokenId={tokenId}
+            />
+          ) : (
+            <PriceSummary
+              network={network}
+              contractAddress={collection.address}
+              tokenId={tokenId}
+            />
+          )}
           <CollectibleDetails
             network={network}
             contractAddress={collection.address}
@@ -131,7 +146,13 @@ export function CollectiblePage({
         />
       )}
       {wallet ? (
-        <WalletOrderBook network={network} contractAddress={collection.address} tokenId={tokenId} />
+        <TradeSection
+          network={network}
+          chainId={collection.chainId}
+          contractAddress={collection.address}
+          tokenId={tokenId}
+          erc1155={collection.contractType === 'ERC1155'}
+        />
       ) : (
         <>
           <p className="demo-note">
@@ -151,16 +172,7 @@ export function CollectiblePage({
   )
 }
 
-function WalletOrderBook(props: { network: string; contractAddress: string; tokenId: string }) {
-  const account = useAccount()
-  return (
-    <>
-      <p className="demo-note">
-        {account
-          ? `Connected as ${account}: your own orders have a cancel button.`
-          : 'Connect a dev account (the account menu in the header) to cancel its orders.'}
-      </p>
-      <OrderBook {...props} account={account} cancelable={!!account} />
-    </>
-  )
+/** The price summary with the connected account: no Buy under one's own listing. */
+function AccountPriceSummary(props: { network: string; contractAddress: string; tokenId: string }) {
+  return <PriceSummary {...props} account={useAccount()} />
 }

@@ -24,4 +24,9 @@ export type OrderSide = 'listing' | 'offer'
  *   ) : null
  * ```
  */
-export type RenderOrderAction = (order: Order, side: OrderSide) => ReactNode
+export type RenderOrderAction = (
+  order: Order,
+  side: OrderSide,
+  /** The order's price as the component shows it beside the action (`0.05000 WETH`). */
+  shown?: { readonly price: string },
+) => ReactNode

@@ -246,11 +246,11 @@ describe('OrderBookView', () => {
         renderAction={renderAction}
       />,
     )
-    // Called once a row, with the order and the side it is on.
+    // Called once a row, with the order, the side it is on and its price as the row shows it.
     expect(renderAction.mock.calls).toEqual([
-      [offers[0], 'offer'],
-      [listings[0], 'listing'],
-      [listings[1], 'listing'],
+      [offers[0], 'offer', { price: expect.stringMatching(/^\S+ \S+$/) }],
+      [listings[0], 'listing', { price: expect.stringMatching(/^\S+ \S+$/) }],
+      [listings[1], 'listing', { price: expect.stringMatching(/^\S+ \S+$/) }],
     ])
     const { listingTable, offerTable } = tables()
     const [own, other] = bodyRows(listingTable)

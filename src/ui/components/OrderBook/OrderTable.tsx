@@ -53,12 +53,15 @@ export function OrderTable({
 }: SideProps) {
   const captionId = useId()
   const cancels = onCancel !== undefined || renderCancel !== undefined
-  const rows = orders.map((order) => ({
-    order,
-    price: priceParts(order, currencies, locale),
-    own: sameAddress(order.createdBy, account),
-    action: renderAction?.(order, side),
-  }))
+  const rows = orders.map((order) => {
+    const price = priceParts(order, currencies, locale)
+    return {
+      order,
+      price,
+      own: sameAddress(order.createdBy, account),
+      action: renderAction?.(order, side, { price: `${price.amount} ${price.symbol}`.trim() }),
+    }
+  })
   // Stacked on a phone, the price's box is as wide as the widest amount, so amounts end at one x.
   const amount = {
     '--pk-orderbook-amount': `${Math.max(...rows.map((r) => amountDigits(r.price.amount)))}ch`,

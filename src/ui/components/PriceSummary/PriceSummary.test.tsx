@@ -118,9 +118,10 @@ describe('PriceSummaryView', () => {
         renderAction={renderAction}
       />,
     )
+    // With the price as the box shows it, to name the action by.
     expect(renderAction.mock.calls).toEqual([
-      [listing, 'listing'],
-      [offer, 'offer'],
+      [listing, 'listing', { price: expect.stringMatching(/^20\.23 /) }],
+      [offer, 'offer', { price: expect.stringMatching(/ /) }],
     ])
     const buy = screen.getByRole('button', { name: 'Buy for 20.23' })
     const box = buy.closest('.pk-price__side')!

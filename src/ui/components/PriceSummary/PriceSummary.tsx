@@ -16,6 +16,7 @@ import { RetryAlert } from '../../shared/RetryAlert.js'
 import { clampText, safeUrl } from '../../shared/safety.js'
 import { fill, withStrings } from '../../shared/strings.js'
 import { useLocale } from '../../shared/useLocale.js'
+import { tradeOrderAction, useTradeDialog } from '../TradePanel/TradePanel.js'
 import { PRICE_SUMMARY_STRINGS, type PriceSummaryStrings } from './strings.js'
 import { type UsePriceSummaryParameters, usePriceSummary } from './usePriceSummary.js'
 
@@ -71,7 +72,10 @@ function PriceSummaryViewUnguarded(
     const price = order && priceParts(order, currencies, locale)
     const marketplace = order && clampText(marketplaceName(order) ?? '', 40)
     const ends = order && relativeTime(order.validUntil, now, locale)
-    const action = order && status === 'success' ? renderAction?.(order, kind) : undefined
+    const action =
+      order && price && status === 'success'
+        ? renderAction?.(order, kind, { price: `${price.amount} ${price.symbol}` })
+        : undefined
     const empty = status === 'success' && !price
     // A logo the app gave for the currency, followed only when it is an http(s) or ipfs URL.
     const logo =
@@ -164,20 +168,35 @@ function PriceSummaryViewUnguarded(
 export const PriceSummaryView = guarded(PriceSummaryViewUnguarded, 'PriceSummary', 'pk-price')
 
 export type PriceSummaryProps = UsePriceSummaryParameters &
-  Omit<PriceSummaryViewProps, 'status' | 'listing' | 'offer' | 'onRetry'>
+  Omit<PriceSummaryViewProps, 'status' | 'listing' | 'offer' | 'onRetry'> & {
+    /** The connected account: its own listing gets no Buy. */
+    readonly account?: string | undefined
+  }
 
 function PriceSummaryUnguarded(props: PriceSummaryProps, ref: ForwardedRef<HTMLElement>) {
   // The hook reads its own parameters, the view its own props.
   const price = usePriceSummary(props)
+  const currencies = useCurrencies([price.listing, price.offer], { currencies: props.currencies })
+  const locale = useLocale(props.locale)
+  // By default another maker's native listing is bought here, in a dialog of the summary's: its
+  // outcome stays when the listing bought leaves the box.
+  const trade = useTradeDialog()
+  const renderAction =
+    props.renderAction ??
+    tradeOrderAction({ account: props.account, currencies, locale, onTrade: trade.open })
   return (
-    <PriceSummaryView
-      {...props}
-      ref={ref}
-      status={price.status}
-      listing={price.listing}
-      offer={price.offer}
-      onRetry={() => void price.refetch()}
-    />
+    <>
+      <PriceSummaryView
+        {...props}
+        renderAction={renderAction}
+        ref={ref}
+        status={price.status}
+        listing={price.listing}
+        offer={price.offer}
+        onRetry={() => void price.refetch()}
+      />
+      {trade.dialog}
+    </>
   )
 }
 
@@ -185,8 +204,9 @@ function PriceSummaryUnguarded(props: PriceSummaryProps, ref: ForwardedRef<HTMLE
  * What one collectible costs now: its cheapest live listing and its best
  * offer, read with `usePriceSummary` — the order book's own queries, so an
  * `OrderBook` of the same collectible on the page adds no request, and a live
- * feed refreshes both. `renderAction` puts the app's own Buy or Accept under
- * a box's price.
+ * feed refreshes both. Under the lowest listing, when it is another maker's
+ * native order, a Buy button opens the kit's `TradePanel` (`tradeOrderAction`);
+ * `renderAction` puts the app's own action there instead.
  *
  * @example
  * ```tsx

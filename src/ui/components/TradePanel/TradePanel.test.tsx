@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import type { Order } from '../../../core/schemas/order.js'
 import { fixturePlan, fixtureSummary } from './fixtures.js'
-import { TradePanel } from './TradePanel.js'
+import { TradePanel } from './Panel.js'
+import { tradeOrderAction } from './TradePanel.js'
 import { TradePanelView } from './TradePanelView.js'
 
 afterEach(cleanup)
@@ -74,7 +76,7 @@ describe('TradePanelView', () => {
       'Cannot make an offer: the expiry must be in the future.',
     )
     expect(screen.getAllByText(/expiry must be in the future/)).toHaveLength(1)
-    const button = screen.getByRole('button', { name: 'Make offer' }) as HTMLButtonElement
+    const button = screen.getByRole('button', { name: 'Place offer' }) as HTMLButtonElement
     expect(button.disabled).toBe(true)
   })
 
@@ -119,5 +121,40 @@ describe('TradePanel', () => {
     expect((screen.getByRole('button', { name: 'Buy now' }) as HTMLButtonElement).disabled).toBe(
       true,
     )
+  })
+})
+
+describe('tradeOrderAction', () => {
+  const maker = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const order = {
+    orderId: '7',
+    chainId: 137,
+    marketplace: 'sequence_marketplace_v2',
+    createdBy: maker,
+    priceAmount: '50000000000000000',
+    priceDecimals: 18,
+    priceCurrencyAddress: '0x1b5a5ea1b3b6f8e2a1c7d4e9f0a3b2c1d4e5f6a7',
+  } as unknown as Order
+  const currencies = {
+    '0x1b5a5ea1b3b6f8e2a1c7d4e9f0a3b2c1d4e5f6a7': { symbol: 'WETH', decimals: 18 },
+  }
+
+  test("Buy on another maker's native listing, named by its price; nothing for one's own or another marketplace's", () => {
+    const action = tradeOrderAction({
+      account: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+      currencies,
+    })
+    render(<>{action(order, 'listing')}</>)
+    expect(screen.getByRole('button', { name: 'Buy for 0.05000 WETH' }).textContent).toBe('Buy now')
+    expect(
+      tradeOrderAction({ account: maker.toLowerCase(), currencies })(order, 'listing'),
+    ).toBeNull()
+    expect(action({ ...order, marketplace: 'opensea' }, 'listing')).toBeNull()
+  })
+
+  test('Accept on a native offer only when the app says the account holds the token', () => {
+    expect(tradeOrderAction({ currencies })(order, 'offer')).toBeNull()
+    render(<>{tradeOrderAction({ currencies, accept: true })(order, 'offer')}</>)
+    expect(screen.getByRole('button', { name: 'Accept 0.05000 WETH' })).toBeTruthy()
   })
 })

@@ -1,59 +1,72 @@
 'use client'
 /**
- * Trading a native order, or making one, from the UI (issue 45): the plan
- * read before anything is asked, the money, the steps, one outcome.
+ * The trade unit's public file for the other components: the dialog they
+ * open a trade in (its panel loaded on demand), and the action they put in
+ * an order's place by default — Buy for another maker's native
+ * listing, Accept for a native offer when the app says the account holds
+ * the token.
  */
-import { forwardRef, useContext } from 'react'
-import { WagmiContext } from 'wagmi'
-import type { TradeFee, TradeRequest, TradeResult } from '../../../wallet/trade/types.js'
-import { TradePanelView, type TradePanelViewProps } from './TradePanelView.js'
-import { useTradePanel } from './useTradePanel.js'
+import type { CurrencyMap } from '../../../core/currency/currency.js'
+import { isSequenceMarket } from '../../../core/schemas/enums.js'
+import type { TradeRequest } from '../../../wallet/trade/types.js'
+import type { RenderOrderAction } from '../../shared/orderAction.js'
+import { formatPrice } from '../../shared/price.js'
+import { fill, withStrings } from '../../shared/strings.js'
+import { TRADE_PANEL_STRINGS, type TradePanelStrings } from './strings.js'
+import { TradeButton } from './TradeButton.js'
 
-export interface TradePanelProps
-  extends Pick<TradePanelViewProps, 'headingLevel' | 'className' | 'strings'> {
-  /** The trade: a listing or an offer to make, or an order to buy or accept. */
-  readonly request: TradeRequest
-  /** Fees of a buy or an accept, taken out of the price with the royalty (a marketplace's own). */
-  readonly fees?: readonly TradeFee[]
-  /** Called once the trade is done, with the order made or taken. */
-  readonly onTraded?: (result: TradeResult) => void
+export { TradeDialog, type TradeDialogProps, useTradeDialog } from './TradeDialog.js'
+
+export interface TradeOrderActionOptions {
+  /** The connected account: its own orders get no trade (they get their cancel). */
+  readonly account?: string | undefined
+  /** Offer Accept on native offers: the account holds the token. */
+  readonly accept?: boolean
+  readonly currencies?: CurrencyMap
+  readonly locale?: string
+  readonly strings?: Partial<TradePanelStrings>
+  /**
+   * Opens the trade in a dialog the caller owns (`useTradeDialog`), so that
+   * its outcome stays when the order leaves the list; else each button owns one.
+   */
+  readonly onTrade?: (request: TradeRequest) => void
 }
 
-const Connected = forwardRef<HTMLElement, TradePanelProps>(function Connected(props, ref) {
-  const { request, fees, onTraded, ...view } = props
-  return <TradePanelView {...view} {...useTradePanel({ request, fees, onTraded })} ref={ref} />
-})
-
 /**
- * Buy, accept, list for sale or make an offer on Sequence Market with the
- * connected wallet: `useTradePlan` checks it on the chain before the wallet
- * is asked (a refusal is said in words, and the button stays off), the
- * panel shows the price, what is paid, the royalty and fees, what the
- * seller receives and how many transactions the wallet will ask; `useTrade`
- * runs it step by step. Without a `WagmiProvider`, or before a wallet
- * connects, it says what is needed to act.
+ * The order action that trades native orders with the kit's `TradeButton`:
+ * Buy on another maker's Sequence Market listing (and Accept on an offer
+ * when `accept`), named by its price; nothing for the account's own orders
+ * or another marketplace's — named by the price the component shows beside
+ * it. `OrderBook` and `PriceSummary` use it when the app gives no `renderAction`.
  *
  * @example
  * ```tsx
- * <TradePanel request={{ kind: 'buy', order: listing }} onTraded={() => setOpen(false)} />
+ * <OrderBook network="polygon" contractAddress={address} tokenId="42" renderAction={tradeOrderAction({ account, accept: holdsToken })} />
  * ```
  */
-export const TradePanel = forwardRef<HTMLElement, TradePanelProps>(function TradePanel(props, ref) {
-  const wagmi = useContext(WagmiContext)
-  if (!wagmi) {
-    const { request, fees: _, onTraded: __, ...view } = props
+export function tradeOrderAction(options: TradeOrderActionOptions = {}): RenderOrderAction {
+  const text = withStrings(TRADE_PANEL_STRINGS, options.strings)
+  return (order, side, shown) => {
+    if (!isSequenceMarket(order.marketplace)) return null
+    if (options.account && order.createdBy?.toLowerCase() === options.account.toLowerCase())
+      return null
+    if (side === 'offer' && !options.accept) return null
+    const kind = side === 'listing' ? 'buy' : 'accept'
+    const price = shown?.price ?? formatPrice(order, options.currencies, options.locale)
+    const request: TradeRequest = { kind, order }
+    const label = fill(text.actionLabel[kind], { price })
+    const { onTrade } = options
+    if (!onTrade) return <TradeButton request={request} label={label} strings={options.strings} />
     return (
-      <TradePanelView
-        {...view}
-        ref={ref}
-        kind={request.kind}
-        planState="read-only"
-        status="idle"
-        progress={[]}
-        onConfirm={() => {}}
-      />
+      <button
+        type="button"
+        className="pk-button"
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={() => onTrade(request)}
+      >
+        {text.action[kind]}
+      </button>
     )
   }
-  return <Connected {...props} ref={ref} />
-})
-TradePanel.displayName = 'TradePanel'
+}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { EMULATOR_COLLECTION } from '../../../emulator/index.js'
 import { TradeButton } from './TradeButton.js'
 import { TradeRequestForm } from './TradeRequestForm.js'
@@ -55,8 +55,11 @@ export const BehindAButton: Story = {
   ),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Buy for 0.05 WETH' }))
-    const dialog = canvas.getByRole('dialog', { name: 'Buy' })
+    // The dialog is modal, in the top layer; its panel loads when it first opens.
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Buy' })
     await expect(dialog).toBeVisible()
-    await expect(dialog).toHaveTextContent('Connect a wallet to buy.')
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Connect a wallet to buy.',
+    )
   },
 }

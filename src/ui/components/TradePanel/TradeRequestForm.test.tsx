@@ -62,5 +62,6 @@ test('TradeButton: names the order, reads nothing until opened, then shows the p
   withPlatform(<TradeButton request={{ kind: 'buy', order }} label="Buy for 0.05 WETH" />)
   expect(screen.queryByRole('region', { name: 'Buy' })).toBeNull()
   await user.click(screen.getByRole('button', { name: 'Buy for 0.05 WETH' }))
-  expect(screen.getByRole('region', { name: 'Buy' })).toBeTruthy()
+  // The panel's code loads when the dialog first opens.
+  expect(await screen.findByRole('region', { name: 'Buy' })).toBeTruthy()
 })

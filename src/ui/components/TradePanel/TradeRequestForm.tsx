@@ -3,8 +3,8 @@
 import { type FormEvent, forwardRef, useId } from 'react'
 import { cx } from '../../shared/format.js'
 import { fill, withStrings } from '../../shared/strings.js'
+import { TradePanel, type TradePanelProps } from './Panel.js'
 import { TRADE_PANEL_STRINGS, type TradePanelStrings } from './strings.js'
-import { TradePanel, type TradePanelProps } from './TradePanel.js'
 import {
   EXPIRY_DAYS,
   type TradeRequestFormOptions,

@@ -8,8 +8,10 @@ const perKind = (listing: string, offer: string, buy: string, accept: string) =>
 
 export const TRADE_PANEL_STRINGS = {
   title: perKind('List for sale', 'Make an offer', 'Buy', 'Accept offer'),
-  action: perKind('List for sale', 'Make offer', 'Buy now', 'Accept offer'),
-  busy: perKind('Listing…', 'Making offer…', 'Buying…', 'Accepting…'),
+  action: perKind('Complete listing', 'Place offer', 'Buy now', 'Accept offer'),
+  /** The trade button's accessible name beside an order; `{price}` is the order's. */
+  actionLabel: perKind('List for {price}', 'Offer {price}', 'Buy for {price}', 'Accept {price}'),
+  busy: perKind('Listing…', 'Placing offer…', 'Buying…', 'Accepting…'),
   done: perKind('Listed for sale.', 'Offer made.', 'Bought.', 'Offer accepted.'),
   /** What a user does, in the sentences below: "Connect a wallet to {verb}." */
   verb: perKind('list', 'make an offer', 'buy', 'accept'),
