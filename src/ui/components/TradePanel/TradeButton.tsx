@@ -11,7 +11,10 @@ import { TradeDialog } from './TradeDialog.js'
 export interface TradeButtonProps extends TradePanelProps {
   /** The button's accessible name, naming the order ("Buy for 0.05 WETH"): beside others, "Buy now" alone does not say which. */
   readonly label?: string
-  /** The button's text; the trade's action ("Buy now") by default. */
+  /**
+   * The button's text: the trade's action ("Buy now") by default, its short
+   * word ("Buy") when `label` names the order — the name begins with the text.
+   */
   readonly children?: ReactNode
   /** The dialog's close button. */
   readonly closeLabel?: string
@@ -45,7 +48,7 @@ export const TradeButton = forwardRef<HTMLButtonElement, TradeButtonProps>(
           aria-haspopup="dialog"
           onClick={() => setOpen(request)}
         >
-          {children ?? text.action[request.kind]}
+          {children ?? (label ? text.short[request.kind] : text.action[request.kind])}
         </button>
         <TradeDialog
           {...panel}

@@ -145,7 +145,7 @@ describe('tradeOrderAction', () => {
       currencies,
     })
     render(<>{action(order, 'listing')}</>)
-    expect(screen.getByRole('button', { name: 'Buy for 0.05000 WETH' }).textContent).toBe('Buy now')
+    expect(screen.getByRole('button', { name: 'Buy for 0.05000 WETH' }).textContent).toBe('Buy')
     expect(
       tradeOrderAction({ account: maker.toLowerCase(), currencies })(order, 'listing'),
     ).toBeNull()

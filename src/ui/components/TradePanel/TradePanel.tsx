@@ -56,7 +56,13 @@ export function tradeOrderAction(options: TradeOrderActionOptions = {}): RenderO
     const request: TradeRequest = { kind, order }
     const label = fill(text.actionLabel[kind], { price })
     const { onTrade } = options
-    if (!onTrade) return <TradeButton request={request} label={label} strings={options.strings} />
+    if (!onTrade) {
+      return (
+        <TradeButton request={request} label={label} strings={options.strings}>
+          {text.short[kind]}
+        </TradeButton>
+      )
+    }
     return (
       <button
         type="button"
@@ -65,7 +71,7 @@ export function tradeOrderAction(options: TradeOrderActionOptions = {}): RenderO
         aria-haspopup="dialog"
         onClick={() => onTrade(request)}
       >
-        {text.action[kind]}
+        {text.short[kind]}
       </button>
     )
   }

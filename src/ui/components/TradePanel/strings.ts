@@ -9,6 +9,8 @@ const perKind = (listing: string, offer: string, buy: string, accept: string) =>
 export const TRADE_PANEL_STRINGS = {
   title: perKind('List for sale', 'Make an offer', 'Buy', 'Accept offer'),
   action: perKind('Complete listing', 'Place offer', 'Buy now', 'Accept offer'),
+  /** The trade button's text beside an order: its accessible name (below) begins with it. */
+  short: perKind('List', 'Offer', 'Buy', 'Accept'),
   /** The trade button's accessible name beside an order; `{price}` is the order's. */
   actionLabel: perKind('List for {price}', 'Offer {price}', 'Buy for {price}', 'Accept {price}'),
   busy: perKind('Listing…', 'Placing offer…', 'Buying…', 'Accepting…'),
