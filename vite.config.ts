@@ -77,6 +77,10 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: /^platform-kit$/, replacement: resolve('src/core/index.ts') },
       {
+        find: /^platform-kit\/emulator\/node$/,
+        replacement: resolve('src/emulator/adapters/node.ts'),
+      },
+      {
         find: /^platform-kit\/(query|wallet|react|ui|server|emulator|storybook)$/,
         replacement: resolve('src/$1/index.ts'),
       },

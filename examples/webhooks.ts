@@ -3,28 +3,41 @@
  *
  * 1. starts anvil (a local chain) and the emulator, which follows the chain;
  * 2. starts a receiver built with `createWebhookHandler` on 127.0.0.1;
- * 3. registers a listener for ERC-721 `Transfer` with the indexer admin client;
- * 4. deploys a test ERC-721, mints token 1 and transfers it;
+ * 3. registers a listener for ERC-721 `Transfer` on the emulator's creatures
+ *    collection with the indexer admin client;
+ * 4. sends a creature of dev account 0 to dev account 1, and back;
  * 5. prints the two deliveries as the receiver decoded them, and exits.
  *
- * In an app, import from `platform-kit/server` and `platform-kit/emulator/node`;
- * this file imports the sources so that it runs without a build.
+ * It imports the kit by its package names, as an app does: run `npm run build`
+ * first (the names resolve to the package's own `dist/`, Node's self-reference).
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
-import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
-import { foundry } from 'viem/chains'
-import { DEV_SECRET_KEYS, startAnvil, startEmulatorServer } from '../src/emulator/adapters/node.js'
-import { TestERC721 } from '../src/emulator/chain/artifacts.js'
-import { DEV_ACCOUNTS, DEV_PROJECTS, emulatorConfig } from '../src/emulator/index.js'
+import {
+  DEV_ACCOUNTS,
+  DEV_PROJECTS,
+  EMULATOR_COLLECTION,
+  emulatorConfig,
+} from 'platform-kit/emulator'
+import { DEV_SECRET_KEYS, startAnvil, startEmulatorServer } from 'platform-kit/emulator/node'
 import {
   createIndexerAdminClient,
   createWebhookHandler,
   type ParsedWebhookEvent,
   toNodeHandler,
   WEBHOOK_EVENTS,
-} from '../src/server/index.js'
+} from 'platform-kit/server'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc721Abi,
+  getAddress,
+  type Hex,
+  http,
+} from 'viem'
+import { foundry } from 'viem/chains'
 
 export interface ExampleOptions {
   /** An anvil node to use instead of starting one (the tests pass theirs). */
@@ -77,19 +90,12 @@ export async function main(options: ExampleOptions = {}): Promise<ParsedWebhookE
     )
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/nft`
 
-    // 3. Deploy an ERC-721 and listen to its transfers (server-side: the secret key).
+    // 3. Listen to the transfers of the creatures collection (server-side: the secret key).
     const [owner, buyer] = [DEV_ACCOUNTS[0]!.address, DEV_ACCOUNTS[1]!.address]
     const wallet = createWalletClient({ chain: foundry, transport: http(rpcUrl) })
     const client = createPublicClient({ chain: foundry, transport: http(rpcUrl) })
     const mined = (hash: Hex) => client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    const deployed = await mined(
-      await wallet.deployContract({
-        account: owner,
-        abi: TestERC721.abi,
-        bytecode: TestERC721.bytecode,
-      }),
-    )
-    const nft = deployed.contractAddress!
+    const nft = EMULATOR_COLLECTION.creatures.address as Address
     const admin = createIndexerAdminClient({
       ...emulatorConfig(emulator.url),
       secretKey: DEV_SECRET_KEYS[1],
@@ -110,26 +116,26 @@ export async function main(options: ExampleOptions = {}): Promise<ParsedWebhookE
     const events = listener.filters?.events ?? []
     log(`listener ${listener.id} on ${contracts.join(', ')}: ${events.join(', ')}`)
 
-    // 4. Mint token 1 to the owner, then transfer it to the buyer.
+    // 4. A creature of the owner's, read from the chain, to the buyer and back.
+    const holder = (id: bigint) =>
+      client.readContract({ address: nft, abi: erc721Abi, functionName: 'ownerOf', args: [id] })
+    let tokenId = 1n
+    while (getAddress(await holder(tokenId)) !== getAddress(owner)) tokenId++
     log('deliveries:')
-    await mined(
-      await wallet.writeContract({
-        account: owner,
-        address: nft,
-        abi: TestERC721.abi,
-        functionName: 'mint',
-        args: [owner, 1n],
-      }),
-    )
-    await mined(
-      await wallet.writeContract({
-        account: owner,
-        address: nft,
-        abi: TestERC721.abi,
-        functionName: 'transferFrom',
-        args: [owner, buyer, 1n],
-      }),
-    )
+    for (const [from, to] of [
+      [owner, buyer],
+      [buyer, owner],
+    ] as const) {
+      await mined(
+        await wallet.writeContract({
+          account: from,
+          address: nft,
+          abi: erc721Abi,
+          functionName: 'transferFrom',
+          args: [from, to, tokenId],
+        }),
+      )
+    }
 
     // 5. Wait for both deliveries (bounded), then stop everything.
     const deadline = Date.now() + 10_000
