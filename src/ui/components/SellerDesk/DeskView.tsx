@@ -47,6 +47,7 @@ function SellerDeskViewUnguarded(
     className,
     strings,
     collectionCancel,
+    readOnly,
   }: SellerDeskViewProps,
   ref: ForwardedRef<HTMLElement>,
 ) {
@@ -66,6 +67,7 @@ function SellerDeskViewUnguarded(
   }, [phase])
   const everything = collectionCancel?.phase
   const locked =
+    readOnly !== undefined ||
     phase === 'running' ||
     phase === 'confirming' ||
     everything === 'confirming' ||
@@ -85,56 +87,61 @@ function SellerDeskViewUnguarded(
       <p className="pk-visually-hidden" role="status" aria-live="polite">
         {status === 'pending' ? text.loading : announcementText(announcement, text, locale)}
       </p>
-      <div className="pk-desk__bar">
-        <SelectAll
-          state={selectAllState}
-          disabled={locked || !loaded || empty}
-          onToggle={toggleAll}
-          label={text.selectAll}
-        />
-        <button
-          ref={cancelRef}
-          type="button"
-          className="pk-button"
-          disabled={locked || selected.size === 0}
-          onClick={ask}
-        >
-          {selected.size === 0
-            ? text.cancelNone
-            : plural(text.cancelSelected, selected.size, locale)}
-        </button>
-        {collectionCancel && (
-          <CollectionButtons
-            cancel={collectionCancel}
-            disabled={phase === 'running' || phase === 'confirming'}
-            text={text}
-          />
-        )}
-      </div>
-      {collectionCancel && (
-        <CollectionPanel cancel={collectionCancel} locale={locale} text={text} />
-      )}
-      {phase === 'confirming' && (
-        <ConfirmPanel
-          counts={counts}
-          onConfirm={confirm}
-          onDismiss={dismiss}
-          locale={locale}
-          text={text}
-        />
-      )}
-      {(phase === 'running' || phase === 'done') && (
-        <RunPanel
-          ref={runRef}
-          phase={phase}
-          run={run}
-          rows={rows}
-          canRetry={canRetry}
-          onStop={stop}
-          onRetry={retryFailed}
-          locale={locale}
-          text={text}
-        />
+      {readOnly !== undefined ? <p className="pk-desk__note">{readOnly}</p> : null}
+      {readOnly === undefined && (
+        <>
+          <div className="pk-desk__bar">
+            <SelectAll
+              state={selectAllState}
+              disabled={locked || !loaded || empty}
+              onToggle={toggleAll}
+              label={text.selectAll}
+            />
+            <button
+              ref={cancelRef}
+              type="button"
+              className="pk-button"
+              disabled={locked || selected.size === 0}
+              onClick={ask}
+            >
+              {selected.size === 0
+                ? text.cancelNone
+                : plural(text.cancelSelected, selected.size, locale)}
+            </button>
+            {collectionCancel && (
+              <CollectionButtons
+                cancel={collectionCancel}
+                disabled={phase === 'running' || phase === 'confirming'}
+                text={text}
+              />
+            )}
+          </div>
+          {collectionCancel && (
+            <CollectionPanel cancel={collectionCancel} locale={locale} text={text} />
+          )}
+          {phase === 'confirming' && (
+            <ConfirmPanel
+              counts={counts}
+              onConfirm={confirm}
+              onDismiss={dismiss}
+              locale={locale}
+              text={text}
+            />
+          )}
+          {(phase === 'running' || phase === 'done') && (
+            <RunPanel
+              ref={runRef}
+              phase={phase}
+              run={run}
+              rows={rows}
+              canRetry={canRetry}
+              onStop={stop}
+              onRetry={retryFailed}
+              locale={locale}
+              text={text}
+            />
+          )}
+        </>
       )}
       {status === 'error' && (
         <RetryAlert

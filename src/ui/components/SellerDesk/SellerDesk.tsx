@@ -7,14 +7,15 @@
  * live in `./sellerdesk/`, its logic in `useSellerDesk` and
  * `useCollectionCancel`.
  */
-import { type ForwardedRef, useMemo } from 'react'
+import { type ForwardedRef, forwardRef, useContext, useMemo } from 'react'
+import { WagmiContext } from 'wagmi'
 import type { AccountOrderSide } from '../../../core/operations/listAccountOrders.js'
 import type { NetworkRef } from '../../../core/transport/networks.js'
 import { useAccountOrders } from '../../../react/hooks/useAccountOrders.js'
 import { useBulkCancel } from '../../../react/hooks/useBulkCancel.js'
 import { useCurrencies } from '../../../react/hooks/useCurrencies.js'
 import { useInvalidateCollection } from '../../../react/hooks/useInvalidateCollection.js'
-import { orderKey } from '../../../wallet/bulkState.js'
+import { orderKey, summarizeBulkCancel } from '../../../wallet/bulkState.js'
 import { guarded } from '../../shared/Guarded.js'
 import { withStrings } from '../../shared/strings.js'
 import { SellerDeskView } from './DeskView.js'
@@ -47,9 +48,57 @@ export interface SellerDeskProps
   readonly collectionNames?: Readonly<Record<string, string>>
 }
 
-function SellerDeskUnguarded(
-  { network, contractAddresses, account, sides, stopOnFailure, now, ...props }: SellerDeskProps,
-  ref: ForwardedRef<HTMLElement>,
+/** No run: the desk of a page without a wallet. */
+const NO_RUN = summarizeBulkCancel([], false, false)
+const nothing = () => {}
+
+/** The desk without a wallet: the account's orders, and what is needed to cancel them. */
+const ReadOnlyDesk = forwardRef<HTMLElement, SellerDeskProps>(function ReadOnlyDesk(
+  { network, contractAddresses, account, sides, stopOnFailure: _, now, ...props },
+  ref,
+) {
+  const { collectionNames: __, ...view } = props
+  const read = useAccountOrders({ network, contractAddresses, account, sides })
+  const desk = useSellerDesk({
+    orders: read.orders,
+    run: NO_RUN,
+    onStart: nothing,
+    onRetry: nothing,
+    onStop: nothing,
+    now,
+  })
+  const currencies = useCurrencies(
+    desk.rows.map((row) => row.order),
+    { network, currencies: view.currencies },
+  )
+  const text = withStrings(SELLER_DESK_STRINGS, view.strings)
+  return (
+    <SellerDeskView
+      {...view}
+      {...desk}
+      ref={ref}
+      now={now}
+      run={NO_RUN}
+      currencies={currencies}
+      readOnly={text.readOnly}
+      status={read.error ? 'error' : read.isPending ? 'pending' : 'success'}
+      onRetryLoad={read.refetch}
+      renderEmpty={
+        account ? view.renderEmpty : () => <p className="pk-desk__empty">{text.noAccount}</p>
+      }
+    />
+  )
+})
+
+function SellerDeskUnguarded(props: SellerDeskProps, ref: ForwardedRef<HTMLElement>) {
+  // Without a WagmiProvider there is no wallet to cancel with: the orders, read only.
+  const wagmi = useContext(WagmiContext)
+  return wagmi ? <WalletDesk {...props} ref={ref} /> : <ReadOnlyDesk {...props} ref={ref} />
+}
+
+const WalletDesk = forwardRef<HTMLElement, SellerDeskProps>(function WalletDesk(
+  { network, contractAddresses, account, sides, stopOnFailure, now, ...props },
+  ref,
 ) {
   const { collectionNames, ...view } = props
   const read = useAccountOrders({ network, contractAddresses, account, sides })
@@ -95,7 +144,7 @@ function SellerDeskUnguarded(
       }
     />
   )
-}
+})
 
 /**
  * An account's seller's desk, loaded and run: its live listings and offers
@@ -108,7 +157,8 @@ function SellerDeskUnguarded(
  * on a collection, "Cancel all on {name}" ends every native order it made
  * there before now in one transaction (`useInvalidateCollection`), after a
  * confirmation that says so; the orders it ended leave at once. Needs a
- * `WagmiProvider` and a `PlatformProvider`.
+ * `PlatformProvider`; without a `WagmiProvider` it lists the orders read
+ * only and says that a wallet is needed to cancel them.
  *
  * @example
  * ```tsx

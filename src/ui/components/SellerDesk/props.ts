@@ -38,4 +38,9 @@ export interface SellerDeskViewProps
    * Without it, no such button.
    */
   readonly collectionCancel?: CollectionCancelView | undefined
+  /**
+   * Lists the orders without the means to cancel them (no wallet): this
+   * sentence stands where the actions would, and no row can be selected.
+   */
+  readonly readOnly?: string | undefined
 }

@@ -9,6 +9,8 @@ export const SELLER_DESK_STRINGS = {
   loading: 'Loading your orders…',
   empty: 'You have no live listings or offers here.',
   noAccount: 'Connect a wallet to see your orders.',
+  /** Where the actions would be, without a wallet to act with. */
+  readOnly: 'Connect a wallet to cancel these orders.',
   error: 'Your orders could not be loaded.',
   retryLoad: 'Try again',
   /** The table's caption. */
