@@ -3,7 +3,9 @@
  * (VitePress, which fails the build on a link to a page that is not there)
  * and served from 127.0.0.1: every page opens without an error and passes
  * axe (no serious or critical violation) in the light theme, and in the dark
- * one every hand-written page and two of the generated reference's;
+ * one every hand-written page and two of the generated reference's (the
+ * reference's other pages, made by the same template, without the colour
+ * contrast rule, which those two check for it);
  * the sidebar leads to every guide; the search finds a component's guide.
  */
 import { execFile } from 'node:child_process'
@@ -95,7 +97,12 @@ test('every page, light and dark: no error, no serious or critical axe violation
       await page.locator('.VPContent').waitFor()
       const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
       if (dark !== (colorScheme === 'dark')) problems.push(`${path}: not ${colorScheme}`)
-      for (const v of await seriousViolations(page)) problems.push(`${path} (${colorScheme}): ${v}`)
+      // The reference's pages are one template's: its colours are seen on two of them, in both
+      // themes; on the others every rule but colour contrast (10 s of axe on the largest alone).
+      const skip = /^reference\/(?!index|wallet)/.test(path) ? ['color-contrast'] : []
+      for (const v of await seriousViolations(page, { skip })) {
+        problems.push(`${path} (${colorScheme}): ${v}`)
+      }
       for (const e of errors.splice(0)) problems.push(`${path} (${colorScheme}): ${e}`)
     }
     await page.close()

@@ -6,10 +6,13 @@
  * wide, then the same render at 320 and 1280 px: no sideways scroll, every
  * control in reach without a sideways scroll of the page or of a box (at 320
  * and 390 px, issue 27), no axe-core violation in the story and no serious or
- * critical one in the page (at 390 px), its play function passed. Then in the
- * other theme, at 1280 px: axe again, and the theme it was asked for. The
- * themes differ in colour only, so the layout is checked in one of them —
- * light for every other story, dark for the rest. A story that pins its theme
+ * critical one in the page (at 390 px), its play function passed, the theme
+ * it was asked for. A story is checked in the theme its page is in (the two
+ * pages start in light and in dark); each component's showcase story (its
+ * "Data" story, else its first that is not waiting or empty) in the other
+ * theme too, at 1280 px, under axe — and the page turns to that theme for the
+ * stories after it, so every component is seen in both. The themes differ in
+ * colour only: the layout is checked in one. A story that pins its theme
  * (`parameters.theme`) is checked in that theme only. Then the same render
  * under each other font of the test set (test/support/fonts.ts) at 320 px,
  * and the widest of them at 390 px too: no sideways scroll, every control in
@@ -137,20 +140,22 @@ interface Found {
 }
 
 /**
- * Checks `ids` one after another in one page: each rendered at 390 px in
- * the theme the page is in, checked at 390, 320 then 1280 px, switched to the
- * other theme and checked at 1280 px, then in the other fonts; the next story
- * is rendered at 390 px in the theme left (a story that pins its theme: that
+ * Checks `ids` one after another in one page, which starts in the `first`
+ * theme: each rendered at 390 px in the theme the page is in, checked at 390,
+ * 320 then 1280 px; a `pictured` (showcase) one switched to the other theme
+ * and checked at 1280 px too; then the other fonts; the next story is
+ * rendered at 390 px in the theme left (a story that pins its theme: that
  * theme only). Screenshots of the `pictured` ones go to `shots`.
  */
 async function checkStories(
   ids: readonly string[],
   pictured: ReadonlySet<string>,
   shots: string | undefined,
+  first: Theme,
 ): Promise<Found> {
   const found: Found = { problems: [], checks: 0 }
   let current = ids[0]!
-  let theme: Theme = 'light'
+  let theme: Theme = first
   const page = await newPinnedPage(browser, { viewport: PHONE })
   page.on('pageerror', (error) => found.problems.push(`${current}: page error: ${error.message}`))
   await openPreview(page, server.url, current, theme)
@@ -158,7 +163,10 @@ async function checkStories(
     current = id
     const pinned = await pinnedTheme(page, id)
     const rendered: Rendered[] = [await render(page, { storyId: id })]
-    const themes: Theme[] = pinned ? [pinned] : [theme, theme === 'light' ? 'dark' : 'light']
+    // Each story in the theme its page is in; a component's showcase story in the other too,
+    // which turns the page's theme for the stories after it.
+    const other: Theme = theme === 'light' ? 'dark' : 'light'
+    const themes: Theme[] = pinned ? [pinned] : pictured.has(id) ? [theme, other] : [theme]
     for (const [n, asked] of themes.entries()) {
       if (!pinned && asked !== theme) {
         rendered.push(await render(page, { theme: asked }))
@@ -239,7 +247,9 @@ test('every story at 320, 390 and 1280 px, light and dark: no sideways scroll, n
   const ids = stories.map((story) => story.id)
   const shares = Array.from({ length: PAGES }, (_, n) => ids.filter((_, i) => i % PAGES === n))
   const found = await Promise.all(
-    shares.map((share) => checkStories(share, showcase(stories), process.env.SHOTS_DIR)),
+    shares.map((share, n) =>
+      checkStories(share, showcase(stories), process.env.SHOTS_DIR, n % 2 ? 'dark' : 'light'),
+    ),
   )
   const checks = found.reduce((sum, f) => sum + f.checks, 0)
   console.info(`stories.test: ${ids.length} stories, ${checks} checks (story × width × theme)`)

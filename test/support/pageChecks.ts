@@ -31,27 +31,32 @@ interface Found {
  * first call and kept there); each element marked whether it is in the body
  * outside Storybook's own parts, where a story and its portals render.
  */
-async function axeRun(page: Page): Promise<Found[]> {
+async function axeRun(page: Page, skip: readonly string[] = []): Promise<Found[]> {
   if (!(await page.evaluate(() => !!(window as unknown as AxeWindow).axe))) {
     await page.addScriptTag({ path: AXE })
   }
-  return page.evaluate(async (own) => {
-    const result = await (window as unknown as AxeWindow).axe!.run(document, {
-      resultTypes: ['violations'],
-    })
-    const inStory = (target: string[]) => {
-      // A target of several selectors is inside a frame or a shadow root, and one gone since axe
-      // saw it cannot be placed: both counted as the story's.
-      if (target.length !== 1) return true
-      const element = document.querySelector(target[0]!)
-      return !element || (document.body.contains(element) && !element.closest(own))
-    }
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), inStory: inStory(n.target) })),
-    }))
-  }, STORYBOOK_OWN)
+  return page.evaluate(
+    async ({ own, skip }) => {
+      const rules = Object.fromEntries(skip.map((id) => [id, { enabled: false }]))
+      const result = await (window as unknown as AxeWindow).axe!.run(document, {
+        resultTypes: ['violations'],
+        rules,
+      })
+      const inStory = (target: string[]) => {
+        // A target of several selectors is inside a frame or a shadow root, and one gone since axe
+        // saw it cannot be placed: both counted as the story's.
+        if (target.length !== 1) return true
+        const element = document.querySelector(target[0]!)
+        return !element || (document.body.contains(element) && !element.closest(own))
+      }
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.map((n) => ({ target: n.target.join(' '), inStory: inStory(n.target) })),
+      }))
+    },
+    { own: STORYBOOK_OWN, skip },
+  )
 }
 
 /** One line per violation: `<impact> <rule>: <first three targets>`. */
@@ -68,10 +73,13 @@ const serious = (v: Found) => v.impact === 'serious' || v.impact === 'critical'
 
 /**
  * The serious and critical axe-core violations of the whole document, as
- * `<impact> <rule>: <first three targets>`.
+ * `<impact> <rule>: <first three targets>`; `skip` turns rules off by id.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  return lines((await axeRun(page)).filter(serious))
+export async function seriousViolations(
+  page: Page,
+  { skip = [] }: { readonly skip?: readonly string[] } = {},
+): Promise<string[]> {
+  return lines((await axeRun(page, skip)).filter(serious))
 }
 
 /**
