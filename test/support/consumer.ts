@@ -208,7 +208,13 @@ export async function installedProject(
     'package.json': JSON.stringify({ name: `consumer-${name}`, private: true, type: 'module' }),
   })
   writeFileSync(join(p.dir, 'kit.tgz'), readFileSync(packed.file))
-  return installed(p, p.sh('npm', ['install', '--ignore-scripts', './kit.tgz', ...packages]))
+  // A stalled download is given up after 60 s and tried again (npm waits 5 min by default: a
+  // fresh clone's run once timed out at 300 s on one, the test's whole clock).
+  const patience = ['--fetch-timeout=60000', '--fetch-retries=4']
+  return installed(
+    p,
+    p.sh('npm', ['install', '--ignore-scripts', ...patience, './kit.tgz', ...packages]),
+  )
 }
 
 /** A strict tsconfig that checks every declaration file, the kit's included. */
