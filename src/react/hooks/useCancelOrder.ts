@@ -1,14 +1,14 @@
 'use client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useConfig, useConnection } from 'wagmi'
 import { orderQueriesFilter } from '../../query/invalidation.js'
 import { type CancelableOrder, cancelOrder } from '../../wallet/cancelOrder.js'
-import type { StepOutcome, StepProgress } from '../../wallet/executeSteps.js'
+import type { StepOutcome } from '../../wallet/executeSteps.js'
 import { walletFlowReason } from '../../wallet/walletFlow.js'
 import { usePlatformClient } from '../context.js'
 import { announceOrdersChanged } from '../ordersChannel.js'
 import type { MutationParameter } from '../types.js'
+import { useStepProgress } from './useStepProgress.js'
 
 export type { CancelableOrder }
 
@@ -37,22 +37,17 @@ export function useCancelOrder({ mutation }: UseCancelOrderParameters = {}) {
   const config = useConfig()
   const { address: account } = useConnection()
   const queryClient = useQueryClient()
-  const [progress, setProgress] = useState<readonly StepProgress[]>([])
+  const steps = useStepProgress()
   const result = useMutation({
     mutationKey: ['platform', 'Marketplace', 'CancelOrder'],
     retry: false,
     ...mutation,
     mutationFn: async ({ order }) => {
-      setProgress([])
+      steps.reset()
       return cancelOrder(order, {
         client,
         wagmiConfig: config,
-        onProgress: (update) =>
-          setProgress((all) => {
-            const next = [...all]
-            next[update.index] = update
-            return next
-          }),
+        onProgress: steps.onProgress,
       })
     },
     onSettled: async (data, error, variables, ...rest) => {
@@ -73,7 +68,7 @@ export function useCancelOrder({ mutation }: UseCancelOrderParameters = {}) {
     ...result,
     /** The connected account. */
     account,
-    progress,
+    progress: steps.progress,
     reason: result.error ? walletFlowReason(result.error) : undefined,
   }
 }

@@ -1,14 +1,13 @@
 'use client'
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useConfig, useConnection } from 'wagmi'
 import { orderQueriesFilter } from '../../query/invalidation.js'
-import type { StepProgress } from '../../wallet/executeSteps.js'
 import { runTrade } from '../../wallet/trade/run.js'
 import type { TradePlan, TradeResult } from '../../wallet/trade/types.js'
 import { walletFlowReason } from '../../wallet/walletFlow.js'
 import { usePlatformClient } from '../context.js'
 import { announceOrdersChanged } from '../ordersChannel.js'
+import { useStepProgress } from './useStepProgress.js'
 
 export interface UseTradeParameters {
   readonly mutation?: Omit<
@@ -37,20 +36,14 @@ export function useTrade({ mutation }: UseTradeParameters = {}) {
   const config = useConfig()
   const { address: account } = useConnection()
   const queryClient = useQueryClient()
-  const [progress, setProgress] = useState<readonly StepProgress[]>([])
+  const steps = useStepProgress()
   const result = useMutation({
     mutationKey: ['platform', 'SequenceMarket', 'Trade'],
     retry: false,
     ...mutation,
     mutationFn: ({ plan }) => {
-      setProgress([])
-      const onProgress = (update: StepProgress) =>
-        setProgress((all) => {
-          const next = [...all]
-          next[update.index] = update
-          return next
-        })
-      return runTrade(plan, { client, wagmiConfig: config, onProgress })
+      steps.reset()
+      return runTrade(plan, { client, wagmiConfig: config, onProgress: steps.onProgress })
     },
     onSettled: async (data, error, variables, ...rest) => {
       const { chainId, collection } = variables.plan
@@ -67,7 +60,7 @@ export function useTrade({ mutation }: UseTradeParameters = {}) {
   return {
     ...result,
     account,
-    progress,
+    progress: steps.progress,
     reason: result.error ? walletFlowReason(result.error) : undefined,
   }
 }

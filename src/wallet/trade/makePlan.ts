@@ -6,12 +6,12 @@
  * request gives, then `createRequest`.
  */
 import { type Address, zeroAddress } from 'viem'
-import type { Step } from '../../core/schemas/step.js'
 import { addressOf, type TradeContext, tokenIdOf, tradeContext } from './context.js'
-import { chainTime, funds, heldBy, isERC1155, marketApproved, royaltyOf } from './reads.js'
-import { approveCurrencyStep, approveTokensStep, createRequestStep } from './steps.js'
+import { currencySteps, tokenSteps } from './gives.js'
+import { chainTime, isERC1155, royaltyOf } from './reads.js'
+import { createRequestStep } from './steps.js'
 import type { RequestInput, TradeOptions, TradePlan } from './types.js'
-import { currencyWords, refuse, tokenLabel } from './words.js'
+import { currencyWords, refuse } from './words.js'
 
 /** The request's numbers checked: quantity, price and expiry, against the token's kind and the chain's time. */
 async function checkedTerms(c: TradeContext, input: RequestInput, erc1155: boolean) {
@@ -31,43 +31,13 @@ async function checkedTerms(c: TradeContext, input: RequestInput, erc1155: boole
   return { quantity, total, expiry }
 }
 
-/** A listing's checks and approval: the account holds `quantity` and the market may move it. */
-async function listingSteps(
-  c: TradeContext,
-  token: { collection: Address; tokenId: bigint; isERC1155: boolean },
-  quantity: bigint,
-): Promise<Step[]> {
-  const held = await heldBy(c, token, c.account)
-  if (held < quantity) {
-    throw refuse(
-      token.isERC1155
-        ? `you hold ${held} of token ${tokenLabel(token.tokenId)}, fewer than ${quantity}`
-        : `you do not own token ${tokenLabel(token.tokenId)}`,
-    )
-  }
-  const approved = await marketApproved(c, token.collection, c.account, c.market)
-  return approved ? [] : [approveTokensStep(token.collection, c.market)]
-}
-
-/** An offer's checks and approval: an ERC-20 currency the account has `total` of, allowed to the market. */
-async function offerSteps(
-  c: TradeContext,
-  currency: Address,
-  total: bigint,
-  options: TradeOptions,
-): Promise<Step[]> {
-  const words = currencyWords(options.client, c.chainId, currency)
+/** An offer's currency: an ERC-20 (the market takes it when the offer is accepted), the balance there. */
+function offerSteps(c: TradeContext, currency: Address, total: bigint, options: TradeOptions) {
   if (currency === zeroAddress) {
-    throw refuse(`an offer is paid in an ERC-20 currency, not in ${words.symbol}`)
+    const { symbol } = currencyWords(options.client, c.chainId, currency)
+    throw refuse(`an offer is paid in an ERC-20 currency, not in ${symbol}`)
   }
-  const { balance, allowance } = await funds(c, currency, c.account, c.market)
-  if (balance < total) {
-    throw refuse(
-      `your ${words.symbol} balance is ${words.amount(balance)}; ${words.amount(total)} is needed`,
-    )
-  }
-  // Raised by this offer's price, so that the account's other offers keep what they had.
-  return allowance >= total ? [] : [approveCurrencyStep(currency, c.market, allowance + total)]
+  return currencySteps(c, currency, total, options)
 }
 
 /** Plans a listing (`isListing`) or an offer of `input`. */
@@ -84,7 +54,7 @@ async function planRequest(
   const { quantity, total, expiry } = await checkedTerms(c, input, erc1155)
   const token = { collection, tokenId, isERC1155: erc1155 }
   const approvals = isListing
-    ? await listingSteps(c, token, quantity)
+    ? await tokenSteps(c, token, quantity)
     : await offerSteps(c, currency, total, options)
   const royalty = await royaltyOf(c, c.market, token, total)
   const request = {

@@ -6,15 +6,15 @@
  * (buy) or the token (accept), with an approval only when short; then
  * `acceptRequest`.
  */
-import { type Address, zeroAddress } from 'viem'
+import { zeroAddress } from 'viem'
 import { isSequenceMarket } from '../../core/schemas/enums.js'
-import type { Step } from '../../core/schemas/step.js'
 import { WalletFlowError } from '../walletFlow.js'
 import { feesOf, type TradeContext, tradeContext } from './context.js'
-import { chainTime, funds, heldBy, marketApproved, requestOf, royaltyOf } from './reads.js'
-import { acceptRequestStep, approveCurrencyStep, approveTokensStep } from './steps.js'
+import { currencySteps, tokenSteps } from './gives.js'
+import { chainTime, requestOf, royaltyOf } from './reads.js'
+import { acceptRequestStep } from './steps.js'
 import type { TakeableOrder, TakeInput, TradeOptions, TradePlan } from './types.js'
-import { currencyWords, refuse, tokenLabel } from './words.js'
+import { refuse } from './words.js'
 
 type MarketRequest = Awaited<ReturnType<typeof requestOf>>['request']
 
@@ -59,47 +59,6 @@ async function checkRequest(
   return request
 }
 
-/** What a buyer gives: the price in the request's currency, allowed to the market when short. */
-async function buySteps(
-  c: TradeContext,
-  currency: Address,
-  total: bigint,
-  options: TradeOptions,
-): Promise<Step[]> {
-  const words = currencyWords(options.client, c.chainId, currency)
-  const { balance, allowance } = await funds(c, currency, c.account, c.market)
-  if (balance < total) {
-    throw refuse(
-      `your ${words.symbol} balance is ${words.amount(balance)}; ${words.amount(total)} is needed`,
-    )
-  }
-  if (currency === zeroAddress || allowance >= total) return []
-  return [approveCurrencyStep(currency, c.market, allowance + total)]
-}
-
-/** What a seller gives: the token, approved to the market when it is not yet. */
-async function acceptSteps(
-  c: TradeContext,
-  request: MarketRequest,
-  quantity: bigint,
-): Promise<Step[]> {
-  const token = {
-    collection: request.tokenContract,
-    tokenId: request.tokenId,
-    isERC1155: request.isERC1155,
-  }
-  const held = await heldBy(c, token, c.account)
-  if (held < quantity) {
-    throw refuse(
-      request.isERC1155
-        ? `you hold ${held} of token ${tokenLabel(request.tokenId)}, fewer than ${quantity}`
-        : `you do not own token ${tokenLabel(request.tokenId)}`,
-    )
-  }
-  const approved = await marketApproved(c, request.tokenContract, c.account, c.market)
-  return approved ? [] : [approveTokensStep(request.tokenContract, c.market)]
-}
-
 /** Plans taking `quantity` of a listing (`listing`) or an offer. */
 async function planTake(
   listing: boolean,
@@ -117,8 +76,16 @@ async function planTake(
   const royalty = await royaltyOf(c, c.market, token, total)
   if (royalty.amount + sum > total) throw refuse('the fees and the royalty are more than the price')
   const gives = listing
-    ? await buySteps(c, request.currency, total, options)
-    : await acceptSteps(c, request, quantity)
+    ? await currencySteps(c, request.currency, total, options)
+    : await tokenSteps(
+        c,
+        {
+          collection: request.tokenContract,
+          tokenId: request.tokenId,
+          isERC1155: request.isERC1155,
+        },
+        quantity,
+      )
   const value = listing && request.currency === zeroAddress ? total : 0n
   const take = { isListing: listing, requestId, quantity, recipient: c.account, fees, value }
   return {
