@@ -8,6 +8,7 @@
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, posix } from 'node:path'
+import { isStoriesFile, type StoriesAt, storyHref, storyIdOf } from './stories.js'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 
@@ -28,8 +29,17 @@ export function docsPages(): string[] {
 /** Where a page of the repository is in the site. */
 const sitePath = (path: string) => (path === 'README.md' ? 'index.md' : path.replace(/^docs\//, ''))
 
-/** A page's text with its relative links rewritten for the site (code blocks left as they are). */
-export function rewriteLinks(path: string, text: string, pages: ReadonlySet<string>): string {
+/**
+ * A page's text with its relative links rewritten for the site (code blocks
+ * left as they are); a link to a stories file goes to that story in the
+ * Storybook `stories` says.
+ */
+export function rewriteLinks(
+  path: string,
+  text: string,
+  pages: ReadonlySet<string>,
+  stories: StoriesAt = 'site',
+): string {
   const dir = posix.dirname(path)
   const from = posix.dirname(sitePath(path))
   return text.replace(/(```[\s\S]*?```)|\]\(([^)\s]+)\)/g, (whole, code, link: string) => {
@@ -37,6 +47,9 @@ export function rewriteLinks(path: string, text: string, pages: ReadonlySet<stri
     const [file = '', anchor] = link.split('#')
     const target = posix.normalize(posix.join(dir, file))
     const hash = anchor ? `#${anchor}` : ''
+    // `target`: a page the site's router would otherwise look for among its own.
+    if (isStoriesFile(target))
+      return `](${storyHref(storyIdOf(target, anchor), stories, from)}){target="_self"}`
     if (!pages.has(target)) return `](${REPOSITORY}/${target}${hash})`
     const relative = posix.relative(from, sitePath(target)) || posix.basename(sitePath(target))
     return `](${relative.startsWith('.') ? relative : `./${relative}`}${hash})`
@@ -66,7 +79,7 @@ export function escapeForVue(text: string): string {
 }
 
 /** Writes the site's pages into `out` (emptied first), with the site's config beside them. */
-export function writeSiteSource(out: string): void {
+export function writeSiteSource(out: string, stories: StoriesAt = 'site'): void {
   rmSync(out, { recursive: true, force: true })
   const pages = docsPages()
   const known = new Set(pages)
@@ -76,7 +89,7 @@ export function writeSiteSource(out: string): void {
     const text = readFileSync(join(ROOT, path), 'utf8')
     // HTML comments are for the docs' checks (`given:`, `run:`), not for readers.
     const shown = text.replace(/<!--[\s\S]*?-->\n*/g, '')
-    writeFileSync(target, escapeForVue(rewriteLinks(path, shown, known)))
+    writeFileSync(target, escapeForVue(rewriteLinks(path, shown, known, stories)))
   }
   cpSync(join(import.meta.dirname, 'vitepress'), join(out, '.vitepress'), { recursive: true })
 }

@@ -4,8 +4,9 @@
  * page that is there and at a heading it has.
  */
 import { existsSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, posix } from 'node:path'
 import { expect, test } from 'vitest'
+import { storyIdOf } from '../../scripts/docs-site/stories.js'
 import { brokenLinks, DOC_PAGES, readDoc, slugOf } from '../support/docs.js'
 
 const ROOT = join(import.meta.dirname, '..', '..')
@@ -53,4 +54,20 @@ test('anchors are made as GitHub makes them', () => {
     'several-instances-a-shared-store-on-postgresql',
   )
   expect(slugOf('`useActivity`: paged')).toBe('useactivity-paged')
+})
+
+test('every link to a stories file names a story it has (the site links that story)', () => {
+  const links = [...pages].flatMap(([path, text]) =>
+    [...text.matchAll(/\]\(([^)\s]+\.stories\.tsx)(?:#(\w+))?\)/g)].map((m) => ({
+      path,
+      file: posix.normalize(posix.join(posix.dirname(path), m[1]!)),
+      story: m[2],
+    })),
+  )
+  expect(links.length).toBeGreaterThanOrEqual(15)
+  const ids = links.map(({ file, story }) => storyIdOf(file, story))
+  expect(ids).toContain('components-traderequestform--list-for-sale')
+  expect(() => storyIdOf('src/ui/components/OrderBook/OrderBook.stories.tsx', 'Nowhere')).toThrow(
+    /has no story Nowhere/,
+  )
 })

@@ -35,6 +35,8 @@ export default defineConfig({
   description: "A TypeScript kit for the platform's JSON-over-HTTP RPC interface",
   lang: 'en-US',
   cleanUrls: false,
+  // The guides' links to the stories go to the Storybook the build puts in stories/ (not a page).
+  ignoreDeadLinks: [/^(\.\.?\/)+stories\/index$/],
   // Dark mode: the visitor's system until they pick one.
   appearance: true,
   // Code in colours that read at 4.5:1 on its background, light and dark.
