@@ -72,9 +72,13 @@ export {
 export {
   type AccountOrder,
   type AccountOrderSide,
+  type AccountOrdersDepth,
+  type AccountTokenSide,
   type ListAccountOrdersParams,
   type ListAccountOrdersResponse,
+  type ListAccountTokenOrdersParams,
   listAccountOrders,
+  listAccountTokenOrders,
 } from './operations/listAccountOrders.js'
 export { type ListCollectiblesParams, listCollectibles } from './operations/listCollectibles.js'
 export { type ListContractsParams, listContracts } from './operations/listContracts.js'

@@ -48,7 +48,12 @@ export {
   isValidETHAuthProofQueryOptions,
 } from './isValidETHAuthProof.js'
 export { type KeyGroup, type PlatformKey, readPlatformKey } from './key.js'
-export { accountOrdersQueryKey, accountOrdersQueryOptions } from './listAccountOrders.js'
+export {
+  accountOrdersQueryKey,
+  accountOrdersQueryOptions,
+  accountTokenOrdersQueryKey,
+  accountTokenOrdersQueryOptions,
+} from './listAccountOrders.js'
 export {
   collectiblesInfiniteQueryKey,
   collectiblesInfiniteQueryOptions,

@@ -9,7 +9,9 @@
 import {
   type ListAccountOrdersParams,
   type ListAccountOrdersResponse,
+  type ListAccountTokenOrdersParams,
   listAccountOrders,
+  listAccountTokenOrders,
 } from '../core/operations/listAccountOrders.js'
 import { keyParams, platformKey } from './key.js'
 import {
@@ -56,6 +58,49 @@ export const accountOrdersQueryOptions: QueryOptionsBuilder<
 > = (client, params) => ({
   queryKey: accountOrdersQueryKey(params),
   queryFn: ({ signal }) => listAccountOrders(client, params, { signal }),
+  staleTime: FRESHNESS.orders,
+  retry: retryTransient,
+})
+
+/** What the read of some tokens' orders answers. */
+type TokenOrders = Pick<ListAccountOrdersResponse, 'orders' | 'requests'>
+
+/**
+ * The query key of an account's orders on some tokens of a collection
+ * (`listAccountTokenOrders`): under the same name as the whole read, so that
+ * the writes and live events that refresh it refresh these; the tokens are in
+ * it as `side:tokenId`.
+ *
+ * @example
+ * ```ts
+ * accountTokenOrdersQueryKey({ network: 'polygon', contractAddress, account, tokens: best.partial ?? [] })
+ * ```
+ */
+export const accountTokenOrdersQueryKey: QueryKeyBuilder<
+  TokenOrders,
+  ListAccountTokenOrdersParams
+> = ({ tokens, ...params }) =>
+  platformKey(ListAccountOrders, {
+    ...keyParams(params),
+    account: params.account.toLowerCase(),
+    tokens: tokens.map(({ side, token }) => `${side}:${token.tokenId}`),
+  }) as unknown as PlatformQueryKeyOf<TokenOrders, ListAccountTokenOrdersParams>
+
+/**
+ * The query options of an account's orders on some tokens of a collection,
+ * each token and side a request: what a read with `depth: 'best'` left.
+ *
+ * @example
+ * ```ts
+ * const { orders } = await queryClient.fetchQuery(accountTokenOrdersQueryOptions(client, { network: 'polygon', contractAddress, account, tokens }))
+ * ```
+ */
+export const accountTokenOrdersQueryOptions: QueryOptionsBuilder<
+  TokenOrders,
+  ListAccountTokenOrdersParams
+> = (client, params) => ({
+  queryKey: accountTokenOrdersQueryKey(params),
+  queryFn: ({ signal }) => listAccountTokenOrders(client, params, { signal }),
   staleTime: FRESHNESS.orders,
   retry: retryTransient,
 })

@@ -24,6 +24,7 @@ export {
   usePlatformLocale,
 } from './context.js'
 export {
+  tokenSideKey,
   type UseAccountOrdersParameters,
   type UseAccountOrdersReturn,
   useAccountOrders,

@@ -8,6 +8,7 @@ import { createClient } from '../../src/core/client.js'
 import {
   type AccountOrder,
   listAccountOrders,
+  listAccountTokenOrders,
 } from '../../src/core/operations/listAccountOrders.js'
 import { listCollectibles } from '../../src/core/operations/listCollectibles.js'
 import { listListingsForCollectible } from '../../src/core/operations/listListingsForCollectible.js'
@@ -171,5 +172,70 @@ describe('listAccountOrders', () => {
       ).rejects.toThrow(RangeError)
     }
     expect(seen.requests).toHaveLength(before)
+  })
+})
+
+describe("listAccountOrders with depth 'best', then listAccountTokenOrders", () => {
+  test('1,000 orders in one collection: the best on each token costs a request per 100 tokens, not one per token', async () => {
+    const { client, seen } = setup(10_000)
+    const params = { network, contractAddress: creatures, account: DEV_ACCOUNTS[0]!.address }
+    const every = await listAccountOrders(client, params)
+    expect(every.orders.length).toBeGreaterThanOrEqual(1000)
+    // Before: a page per 100 tokens a side, then a request per token and side.
+    expect(every.requests).toBe(expectedRequests(every.orders))
+    expect(every.requests).toBeGreaterThan(800)
+
+    seen.requests.length = 0
+    const best = await listAccountOrders(client, { ...params, depth: 'best' })
+    const tokenSides = new Set(every.orders.map((o) => `${o.side}:${o.token.tokenId}`))
+    const pages = ['listing', 'offer'].reduce(
+      (sum, side) =>
+        sum + Math.ceil([...tokenSides].filter((k) => k.startsWith(`${side}:`)).length / 100),
+      0,
+    )
+    expect(best.requests).toBe(pages)
+    expect(best.requests).toBeLessThanOrEqual(12)
+    expect(seen.requests).toEqual(Array(pages).fill('ListCollectibles'))
+    // One order per token and side, the account's cheapest listing or highest offer there.
+    expect(best.orders).toHaveLength(tokenSides.size)
+    expect(best.partial).toHaveLength(tokenSides.size)
+    const everyOf = (side: string, tokenId: string) =>
+      every.orders.filter((o) => o.side === side && o.token.tokenId === tokenId)
+    for (const { side, order, token } of best.orders) {
+      const mine = everyOf(side, token.tokenId).map((o) => o.order)
+      expect(mine.map((o) => o.orderId)).toContain(order.orderId)
+      const usd = mine.map((o) => o.priceUSD ?? 0)
+      expect(order.priceUSD).toBe(side === 'listing' ? Math.min(...usd) : Math.max(...usd))
+    }
+
+    // The rest, for the tokens asked: a request per token and side; with the best, every order.
+    const some = best.partial!.slice(0, 30)
+    const more = await listAccountTokenOrders(client, { ...params, tokens: some })
+    expect(more.requests).toBe(30)
+    const expected = some.flatMap(({ side, token }) => everyOf(side, token.tokenId))
+    expect(more.orders.map(key).sort()).toEqual(expected.map(key).sort())
+  }, 60_000)
+
+  test("a token's best that is not the account's own is left out, and its token stays to be read", async () => {
+    const { emulator } = setup(300)
+    const account = DEV_ACCOUNTS[0]!.address
+    const lying: typeof globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init)
+      const response = await emulator.handle(request)
+      if (!request.url.endsWith('ListCollectibles')) return response
+      const body = (await response.json()) as { collectibles: { order?: { createdBy?: string } }[] }
+      for (const c of body.collectibles)
+        if (c.order) c.order.createdBy = '0x000000000000000000000000000000000000dead'
+      return Response.json(body)
+    }
+    const other = createClient({ ...emulatorConfig(), fetch: lying })
+    const best = await listAccountOrders(other, {
+      network,
+      contractAddress: creatures,
+      account,
+      depth: 'best',
+    })
+    expect(best.orders).toEqual([])
+    expect(best.partial!.length).toBeGreaterThan(0)
   })
 })

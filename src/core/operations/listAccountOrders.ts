@@ -2,9 +2,11 @@
  * Every live order an account made in one collection, read with the
  * interface's own operations: `ListCollectibles` filtered by
  * `ordersCreatedBy` finds the tokens the account has orders on (with their
- * names and media), and `ListListingsForCollectible` /
- * `ListOffersForCollectible` filtered by `createdBy` read each token's orders
- * of that account. Not an operation of the interface: a read composed of them.
+ * names and media, and the account's best order on each), and
+ * `ListListingsForCollectible` / `ListOffersForCollectible` filtered by
+ * `createdBy` read each token's orders of that account — all of them, or
+ * later, for the tokens asked (`depth: 'best'`, `listAccountTokenOrders`).
+ * Not an operation of the interface: a read composed of them.
  */
 import type { Collectible } from '../schemas/collectible.js'
 import type { Order } from '../schemas/order.js'
@@ -19,6 +21,13 @@ import { listOffersForCollectible } from './listOffersForCollectible.js'
 /** A side of the book: the account's listings (it sells) or offers (it buys). */
 export type AccountOrderSide = 'listing' | 'offer'
 
+/**
+ * How far the read goes: `'every'` order of the account (the default), or its
+ * `'best'` order on each token and side — what `ListCollectibles` gives, in a
+ * request per 100 tokens — leaving the others to `listAccountTokenOrders`.
+ */
+export type AccountOrdersDepth = 'every' | 'best'
+
 export interface ListAccountOrdersParams {
   readonly network: NetworkRef
   /** The collection. */
@@ -29,6 +38,8 @@ export interface ListAccountOrdersParams {
   readonly sides?: readonly AccountOrderSide[]
   /** How many requests may be in flight at once (1–8; default 4). */
   readonly concurrency?: number
+  /** Every order (default), or the best one on each token and side only. */
+  readonly depth?: AccountOrdersDepth
 }
 
 /** One order of the account, with the token it is for. */
@@ -39,11 +50,23 @@ export interface AccountOrder {
   readonly token: TokenMetadata
 }
 
+/** A token the account has orders on, on one side. */
+export interface AccountTokenSide {
+  readonly side: AccountOrderSide
+  readonly token: TokenMetadata
+}
+
 export interface ListAccountOrdersResponse {
   /** The account's live orders: listings first, then offers; by token as the marketplace ranks them, then price. */
   readonly orders: readonly AccountOrder[]
   /** How many requests the read took. */
   readonly requests: number
+  /**
+   * With `depth: 'best'`, every token and side found, in the same order: the
+   * account may have more orders there than its best (`listAccountTokenOrders`
+   * reads them). Empty when every order was read.
+   */
+  readonly partial?: readonly AccountTokenSide[]
 }
 
 /** The most a page may hold (decisions.md §5): fewest requests. */
@@ -77,16 +100,87 @@ async function allPages<T>(
   }
 }
 
+/** `concurrency` checked: a whole number from 1 to 8 (default 4). */
+function concurrencyOf(given: number | undefined): number {
+  const concurrency = given ?? 4
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 8) {
+    throw new RangeError('concurrency is a whole number from 1 to 8')
+  }
+  return concurrency
+}
+
+/** Options of {@link listAccountTokenOrders}. */
+export interface ListAccountTokenOrdersParams
+  extends Pick<ListAccountOrdersParams, 'network' | 'contractAddress' | 'account' | 'concurrency'> {
+  /** The tokens and sides whose orders by the account are read (a `partial` of `listAccountOrders`). */
+  readonly tokens: readonly AccountTokenSide[]
+}
+
 /**
- * Reads every live order an account made in a collection: for each side, the
- * tokens it has orders on (`ListCollectibles` with `filter.ordersCreatedBy`,
- * 100 a page), then each such token's orders by it
- * (`ListListingsForCollectible` / `ListOffersForCollectible` with
- * `filter.createdBy`, 100 a page), at most `concurrency` requests at once.
- * An account with orders on T tokens costs, per side, one request per 100
- * tokens plus one per token with orders on that side (50 orders on 30 tokens,
- * both sides on each: 2 + 60 = 62; listings only: 1 + 30 = 31). An account
- * with none costs one request per side.
+ * Reads every live order an account made on some tokens of a collection, side
+ * by side: `ListListingsForCollectible` / `ListOffersForCollectible` with
+ * `filter.createdBy` (100 a page), one request per token and side (more only
+ * past 100 orders there), at most `concurrency` at once. What
+ * `listAccountOrders` with `depth: 'best'` leaves for later.
+ *
+ * @example
+ * ```ts
+ * const best = await listAccountOrders(client, { network: 'polygon', contractAddress, account, depth: 'best' })
+ * const { orders } = await listAccountTokenOrders(client, { network: 'polygon', contractAddress, account, tokens: best.partial ?? [] })
+ * ```
+ */
+export async function listAccountTokenOrders(
+  client: BaseClient,
+  params: ListAccountTokenOrdersParams,
+  options?: CallOptions,
+): Promise<Pick<ListAccountOrdersResponse, 'orders' | 'requests'>> {
+  const { network, contractAddress, account, tokens } = params
+  const concurrency = concurrencyOf(params.concurrency)
+  let requests = 0
+  const count = () => {
+    requests++
+  }
+  const read = async (side: AccountOrderSide, tokenId: string, page: number) => {
+    const request = {
+      network,
+      contractAddress,
+      tokenId,
+      filter: { createdBy: [account] },
+      page: { page, pageSize: PAGE_SIZE },
+    }
+    if (side === 'offer') {
+      const answer = await listOffersForCollectible(client, request, options)
+      return { items: answer.offers, more: answer.page?.more ?? false }
+    }
+    const answer = await listListingsForCollectible(client, request, options)
+    return { items: answer.listings, more: answer.page?.more ?? false }
+  }
+  const perToken = await pooled(
+    tokens.map(
+      ({ side, token }) =>
+        () =>
+          allPages<Order>((page) => read(side, token.tokenId, page), count),
+    ),
+    concurrency,
+  )
+  const orders: AccountOrder[] = []
+  tokens.forEach(({ side, token }, i) => {
+    for (const order of perToken[i]!) orders.push({ side, order, token })
+  })
+  return { orders, requests }
+}
+
+/**
+ * Reads the live orders an account made in a collection. For each side,
+ * `ListCollectibles` with `filter.ordersCreatedBy` (100 a page) finds the
+ * tokens it has orders on, each with its best order among the account's
+ * (`order`: the filter narrows the orders, as the marketplace's own docs say);
+ * then, unless `depth: 'best'`, each such token's orders by it
+ * (`listAccountTokenOrders`), since it may have several there. At most
+ * `concurrency` requests at once.
+ * Cost, per side: one request per 100 tokens; with every order, one more per
+ * token (50 orders on 30 tokens, both sides on each: 2 + 60 = 62; best only:
+ * 2). An account with none costs one request per side.
  *
  * @example
  * ```ts
@@ -99,18 +193,17 @@ export async function listAccountOrders(
   params: ListAccountOrdersParams,
   options?: CallOptions,
 ): Promise<ListAccountOrdersResponse> {
-  const { network, contractAddress, account, sides = ['listing', 'offer'] } = params
-  const concurrency = params.concurrency ?? 4
-  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 8) {
-    throw new RangeError('concurrency is a whole number from 1 to 8')
-  }
+  const { network, contractAddress, account, sides = ['listing', 'offer'], depth } = params
+  const concurrency = concurrencyOf(params.concurrency)
   let requests = 0
   const count = () => {
     requests++
   }
-  const orders: AccountOrder[] = []
+  const maker = account.toLowerCase()
+  const found: AccountTokenSide[] = []
+  const best: AccountOrder[] = []
   for (const side of [...new Set(sides)].sort()) {
-    const tokens = await allPages<Collectible>(async (page) => {
+    const collectibles = await allPages<Collectible>(async (page) => {
       const answer = await listCollectibles(
         client,
         {
@@ -124,33 +217,18 @@ export async function listAccountOrders(
       )
       return { items: answer.collectibles, more: answer.page?.more ?? false }
     }, count)
-    const read = async (request: Parameters<typeof listListingsForCollectible>[1]) => {
-      if (side === 'offer') {
-        const { offers, page } = await listOffersForCollectible(client, request, options)
-        return { items: offers, more: page?.more ?? false }
-      }
-      const { listings, page } = await listListingsForCollectible(client, request, options)
-      return { items: listings, more: page?.more ?? false }
+    for (const { metadata, order } of collectibles) {
+      found.push({ side, token: metadata })
+      // Only the account's own: a server that gave the token's best of anyone leaves it unread.
+      if (order && order.createdBy?.toLowerCase() === maker)
+        best.push({ side, order, token: metadata })
     }
-    const perToken = await pooled(
-      tokens.map(
-        ({ metadata }) =>
-          () =>
-            allPages<Order>(async (page) => {
-              return read({
-                network,
-                contractAddress,
-                tokenId: metadata.tokenId,
-                filter: { createdBy: [account] },
-                page: { page, pageSize: PAGE_SIZE },
-              })
-            }, count),
-      ),
-      concurrency,
-    )
-    tokens.forEach(({ metadata }, i) => {
-      for (const order of perToken[i]!) orders.push({ side, order, token: metadata })
-    })
   }
-  return { orders, requests }
+  if (depth === 'best') return { orders: best, requests, partial: found }
+  const every = await listAccountTokenOrders(
+    client,
+    { network, contractAddress, account, tokens: found, concurrency },
+    options,
+  )
+  return { orders: every.orders, requests: requests + every.requests }
 }
