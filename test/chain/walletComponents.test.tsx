@@ -9,6 +9,7 @@ import { DEV_ACCOUNTS } from '../../src/emulator/index.js'
 import type { StoredOrder } from '../../src/emulator/stored.js'
 import { CancelOrderButton } from '../../src/ui/components/CancelOrderButton/CancelOrderButton.js'
 import { OrderBook } from '../../src/ui/components/OrderBook/OrderBook.js'
+import { PriceSummary } from '../../src/ui/components/PriceSummary/PriceSummary.js'
 import { UnlinkWalletFlow } from '../../src/ui/components/UnlinkWalletFlow/UnlinkWalletFlow.js'
 import { anvilRpcUrl, revertChain, snapshotChain } from '../support/anvil.js'
 import { setupTestPlatform } from '../support/platform.js'
@@ -142,6 +143,50 @@ describe('OrderBook, cancelable', () => {
     expect(document.querySelector('.pk-orderbook__notice')?.textContent).toMatch(
       new RegExp(`^Your order at [0-9.,]+ ${symbol} is cancelled\\.$`),
     )
+  })
+})
+
+describe('PriceSummary, cancelable', () => {
+  test("says the box's listing is yours, cancels it from there and says so once it has left", async () => {
+    const maker = account(2)
+    const order = liveListing(maker, true)
+    // The maker's live listings on the token: the box shows the cheapest, which is cancelled.
+    const liveOn = (o: StoredOrder) =>
+      platform.emulator.state.marketplace
+        .ordersByMaker(maker, { liveAt: platform.emulator.clock.now(), network: 'anvil' })
+        .filter(
+          (x) =>
+            x.side === 'listing' &&
+            x.tokenId === o.tokenId &&
+            x.collectionContractAddress === o.collectionContractAddress,
+        ).length
+    const before = liveOn(order)
+    await mount(
+      <PriceSummary
+        network="anvil"
+        contractAddress={order.collectionContractAddress}
+        tokenId={order.tokenId!}
+        filter={{ createdBy: [maker] }}
+        account={maker}
+        cancelable
+      />,
+      [maker],
+    )
+    const cancel = await screen.findByRole('button', { name: /^Cancel your order at / })
+    const box = cancel.closest('.pk-price__side')!
+    expect(box.querySelector('dt')?.textContent).toBe('Lowest listingYours')
+    // Its own listing is cancelled from the box, not bought.
+    expect(within(box as HTMLElement).queryByRole('button', { name: /^Buy/ })).toBeNull()
+    await userEvent.click(cancel)
+    await waitFor(
+      () =>
+        expect(screen.getByRole('region', { name: 'Price' }).textContent).toMatch(
+          /Your order at [0-9.,]+ \w+ is cancelled\./,
+        ),
+      { timeout: 10_000 },
+    )
+    // The emulator follows the chain's log: the cancel reaches it a poll later.
+    await waitFor(() => expect(liveOn(order)).toBe(before - 1), { timeout: 10_000 })
   })
 })
 

@@ -148,10 +148,11 @@ describe('the wallet flows in the demo, against anvil', () => {
     await page.getByRole('button', { name: 'Remove filter Marketplace v2' }).waitFor()
     await page.locator('.demo-account select').selectOption('0')
     await page.locator('[role="gridcell"] a').first().click()
-    const cancel = page.locator('.pk-cancel button').first()
+    // The book's cancel (the price box has one too when its listing is the account's).
+    const row = page.locator('.pk-orderbook tr', { has: page.locator('.pk-cancel button') }).first()
+    const cancel = row.locator('.pk-cancel button')
     await cancel.waitFor()
     // The first collectible's own order is a native one: its cancel is a transaction, live in other tabs.
-    const row = page.locator('tr', { has: cancel })
     expect(await row.locator('[data-column="marketplace"]').textContent()).toBe('Marketplace v2')
     expect(await row.locator('.pk-orderbook__symbol').textContent()).toMatch(/^(USDC|WETH)$/)
 
@@ -162,7 +163,7 @@ describe('the wallet flows in the demo, against anvil', () => {
         const phone = await newPinnedPage(browser, { viewport: { width, height: 844 } })
         await phone.goto(`${demo.url}/${path}`)
         await phone.locator('.demo-account select').selectOption('0')
-        await phone.locator('.pk-cancel button').first().waitFor()
+        await phone.locator('.pk-orderbook .pk-cancel button').first().waitFor()
         if (theme === 'dark') await phone.getByRole('button', { name: 'Dark theme' }).click()
         expect((await pageWidths(phone)).scrollWidth, `${width} ${theme}`).toBeLessThanOrEqual(
           width,

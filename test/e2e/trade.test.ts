@@ -9,7 +9,7 @@
  * the holder, is offered Accept on an offer account 0 makes. At 390 px the
  * trade's dialog fits the screen, in reach, without a serious axe violation.
  */
-import type { Browser, Page } from 'playwright'
+import type { Browser, Locator, Page } from 'playwright'
 import { type Address, createPublicClient, erc721Abi, getAddress, http } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
@@ -67,6 +67,10 @@ async function open(tokenId: string, account: 0 | 1, width = 1280): Promise<Page
   return page
 }
 
+/** Where an element ends, from the top of the page (not of the screen). */
+const bottomOf = async (locator: Locator) =>
+  locator.evaluate((e) => e.getBoundingClientRect().bottom + window.scrollY)
+
 /** The order book's listing rows made by `maker`. */
 const listingRows = (page: Page, maker: Address) =>
   page
@@ -122,7 +126,10 @@ test('account 0 lists from the collectible page, account 1 buys from the book: t
 test('at 390 px, light: the buy dialog fits the phone, every control in reach, no serious axe violation', async () => {
   const tokenId = await creatureOf(seller)
   const sellerPage = await open(tokenId, 0, 390)
-  await sellerPage.getByRole('button', { name: 'List for sale' }).click()
+  // The holder's action is in the price box, inside the first screen of a phone.
+  const list = sellerPage.getByRole('button', { name: 'List for sale' })
+  expect(await bottomOf(list)).toBeLessThanOrEqual(844)
+  await list.click()
   const form = sellerPage.getByRole('form', { name: 'List for sale' })
   await form.getByLabel('Price per token').fill('0.05')
   await form.getByRole('button', { name: 'Review' }).click()
@@ -134,10 +141,11 @@ test('at 390 px, light: the buy dialog fits the phone, every control in reach, n
   await sellerPage.close()
 
   const page = await open(tokenId, 1, 390)
-  await page
-    .getByRole('button', { name: /^Buy for / })
-    .first()
-    .click({ timeout: 15_000 })
+  // The buyer's Buy: the price box's, inside the first screen.
+  const buy = page.locator('.pk-price').getByRole('button', { name: /^Buy for / })
+  await buy.waitFor({ timeout: 15_000 })
+  expect(await bottomOf(buy)).toBeLessThanOrEqual(844)
+  await buy.click()
   const dialog = page.getByRole('dialog', { name: 'Buy' })
   await dialog.getByText('Your wallet will ask for 1 transaction.').waitFor({ timeout: 15_000 })
   const box = await dialog.boundingBox()
@@ -150,3 +158,39 @@ test('at 390 px, light: the buy dialog fits the phone, every control in reach, n
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/trade-dialog-390.png` })
   await page.close()
 }, 120_000)
+
+test("account 0 makes an offer on the creature account 1 now holds; account 1 accepts it from the book: the token is 0's again", async () => {
+  const tokenId = await creatureOf(buyer)
+  const bidder = await open(tokenId, 0)
+  await bidder.locator('.pk-price').getByRole('button', { name: 'Make an offer' }).click()
+  const form = bidder.getByRole('form', { name: 'Make an offer' })
+  await form.getByLabel('Price per token').fill('0.0137')
+  await form.getByLabel('Currency').selectOption({ label: 'WETH' })
+  await form.getByRole('button', { name: 'Review' }).click()
+  const panel = bidder.getByRole('region', { name: 'Make an offer' })
+  await panel.getByRole('button', { name: 'Place offer' }).click({ timeout: 15_000 })
+  await expect
+    .poll(() => panel.getByRole('status').textContent(), { timeout: 30_000 })
+    .toBe('Offer made.')
+  await expect
+    .poll(() => bidder.locator('.pk-orderbook__side[data-side="offer"]').textContent(), {
+      timeout: 15_000,
+    })
+    .toMatch(/0\.01370\s*WETH/)
+
+  // The holder's page: the offer in the book with Accept, named by its price.
+  const holder = await open(tokenId, 1)
+  const accept = holder.getByRole('button', { name: 'Accept 0.01370 WETH' }).first()
+  await accept.click({ timeout: 15_000 })
+  const dialog = holder.getByRole('dialog', { name: 'Accept offer' })
+  await dialog.getByRole('button', { name: 'Accept offer' }).click({ timeout: 15_000 })
+  await expect
+    .poll(() => dialog.getByRole('status').textContent(), { timeout: 30_000 })
+    .toBe('Offer accepted.')
+  expect(await holderOf(BigInt(tokenId))).toBe(seller)
+  // The bidder's page, never reloaded, follows: the offer leaves its book.
+  const offers = bidder.locator('.pk-orderbook__side[data-side="offer"]')
+  await expect.poll(() => offers.textContent(), { timeout: 15_000 }).not.toMatch(/0\.01370/)
+  await bidder.close()
+  await holder.close()
+}, 180_000)

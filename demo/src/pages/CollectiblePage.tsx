@@ -28,9 +28,9 @@ import { useEffect } from 'react'
 import { cachedCollectibles } from '../cachedCollectibles.js'
 import { collectionOf, networkOf } from '../catalog.js'
 import { hrefOf } from '../router.js'
-import { useAccount, useWalletAvailable } from '../wallet.js'
+import { useWalletAvailable } from '../wallet.js'
 import { ActivitySection } from './ActivitySection.js'
-import { TradeSection } from './TradeSection.js'
+import { TradePriceSummary, TradeSection } from './TradeSection.js'
 
 /** The collectible in any cached page of ListCollectibles, if the user has seen it. */
 function useCachedCollectible(contractAddress: string, tokenId: string): Collectible | undefined {
@@ -115,10 +115,12 @@ export function CollectiblePage({
           </h1>
           <p className="demo-description">{clampText(collectible?.metadata.description, 400)}</p>
           {wallet ? (
-            <AccountPriceSummary
+            <TradePriceSummary
               network={network}
+              chainId={collection.chainId}
               contractAddress={collection.address}
               tokenId={tokenId}
+              erc1155={collection.contractType === 'ERC1155'}
             />
           ) : (
             <PriceSummary
@@ -170,9 +172,4 @@ export function CollectiblePage({
       />
     </div>
   )
-}
-
-/** The price summary with the connected account: no Buy under one's own listing. */
-function AccountPriceSummary(props: { network: string; contractAddress: string; tokenId: string }) {
-  return <PriceSummary {...props} account={useAccount()} />
 }

@@ -1,11 +1,12 @@
 /**
- * The collectible page's trade, with the connected dev account: a holder
- * lists it for sale, anyone else makes an offer; the order book's rows are
- * bought (and, for a holder, offers accepted) through the kit's TradeButton.
+ * The collectible page's trade, with the connected dev account: in the
+ * price box a holder lists the token for sale and anyone else makes an
+ * offer, and one's own order is cancelled; the order book's rows are bought
+ * (and, for a holder, offers accepted) through the kit's TradeButton.
  * Who holds the token is read from the chain (ERC-721 `ownerOf`, ERC-1155
  * `balanceOf`).
  */
-import { OrderBook, TradeRequestForm } from 'platform-kit/ui'
+import { OrderBook, PriceSummary, TradeRequestForm } from 'platform-kit/ui'
 import { useState } from 'react'
 import { type Address, erc721Abi, erc1155Abi } from 'viem'
 import { useReadContract } from 'wagmi'
@@ -45,47 +46,72 @@ function useHolds(props: TradeSectionProps, account: Address | undefined): boole
     : owner.data?.toLowerCase() === account.toLowerCase()
 }
 
+/** The token's own trade for the account, in the price box: List for sale for a holder, else Make an offer. */
+function RequestToggle(props: TradeSectionProps & { readonly holds: boolean; account: Address }) {
+  const [open, setOpen] = useState(false)
+  const kind = props.holds ? 'listing' : 'offer'
+  return (
+    <div className="demo-trade">
+      <button
+        type="button"
+        className="pk-button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {props.holds ? 'List for sale' : 'Make an offer'}
+      </button>
+      {open && (
+        <TradeRequestForm
+          key={`${kind}-${props.account}`}
+          kind={kind}
+          network={props.network}
+          collection={props.contractAddress}
+          tokenId={props.tokenId}
+          withQuantity={props.erc1155}
+          headingLevel={3}
+        />
+      )}
+    </div>
+  )
+}
+
+/**
+ * The price box as marketplaces draw it for the connected account: its own
+ * order marked "Yours" with its cancel, another maker's listing with Buy,
+ * and the token's own trade (List for sale, Make an offer) at its foot.
+ */
+export function TradePriceSummary(props: TradeSectionProps) {
+  const account = useAccount()
+  const holds = useHolds(props, account)
+  return (
+    <PriceSummary
+      network={props.network}
+      contractAddress={props.contractAddress}
+      tokenId={props.tokenId}
+      account={account}
+      cancelable={!!account}
+    >
+      {account ? (
+        <RequestToggle {...props} holds={holds} account={account} />
+      ) : (
+        <p className="demo-note">Connect a dev account (the account menu above) to trade here.</p>
+      )}
+    </PriceSummary>
+  )
+}
+
+/** The order book for the connected account: Buy on others' listings, Accept for a holder, Cancel on its own. */
 export function TradeSection(props: TradeSectionProps) {
   const account = useAccount()
   const holds = useHolds(props, account)
-  const [open, setOpen] = useState(false)
-  const kind = holds ? 'listing' : 'offer'
-  const book = {
-    network: props.network,
-    contractAddress: props.contractAddress,
-    tokenId: props.tokenId,
-  }
   return (
-    <>
-      <p className="demo-note">
-        {account
-          ? `Connected as ${account}: ${holds ? 'you hold this token — list it, or accept an offer in the book' : 'buy a listing in the book, or make an offer'}; your own orders have a cancel button.`
-          : 'Connect a dev account (the account menu in the header) to buy, sell and cancel here.'}
-      </p>
-      {account && (
-        <div className="demo-trade">
-          <button
-            type="button"
-            className="pk-button"
-            aria-expanded={open}
-            onClick={() => setOpen(!open)}
-          >
-            {holds ? 'List for sale' : 'Make an offer'}
-          </button>
-          {open && (
-            <TradeRequestForm
-              key={`${kind}-${account}`}
-              kind={kind}
-              network={props.network}
-              collection={props.contractAddress}
-              tokenId={props.tokenId}
-              withQuantity={props.erc1155}
-              headingLevel={3}
-            />
-          )}
-        </div>
-      )}
-      <OrderBook {...book} account={account} cancelable={!!account} acceptOffers={holds} />
-    </>
+    <OrderBook
+      network={props.network}
+      contractAddress={props.contractAddress}
+      tokenId={props.tokenId}
+      account={account}
+      cancelable={!!account}
+      acceptOffers={holds}
+    />
   )
 }

@@ -35,3 +35,14 @@ export function isEvmAddress(value: unknown): value is string {
  */
 export const checksummed = (value: unknown): Address | undefined =>
   isEvmAddress(value) ? getAddress(value) : undefined
+
+/**
+ * Whether two spellings name one address (case aside); `undefined` matches nothing.
+ *
+ * @example
+ * ```ts
+ * sameAddress(order.createdBy, account) // the account's own order
+ * ```
+ */
+export const sameAddress = (a: string | undefined, b: string | undefined): boolean =>
+  !!a && !!b && a.toLowerCase() === b.toLowerCase()

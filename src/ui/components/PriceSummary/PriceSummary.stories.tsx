@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
+import { MAKER, sampleOrder } from '../../../../test/support/fixtures.js'
 import { PriceText } from '../../../../test/support/storyChain.js'
 import { EMULATOR_COLLECTION } from '../../../emulator/index.js'
 import type { RenderOrderAction } from '../OrderBook/OrderBook.js'
-import { PriceSummary } from './PriceSummary.js'
+import { PriceSummary, PriceSummaryView } from './PriceSummary.js'
 
 const WAIT = { timeout: 10_000 }
 
@@ -128,4 +129,43 @@ export const HostileDark: Story = {
   ...Hostile,
   name: 'Hostile (dark)',
   parameters: { theme: 'dark' },
+}
+
+/**
+ * The account's own listing, as the collectible page draws it for its
+ * maker: marked "Yours", its cancel in the box where Buy would be, and the
+ * app's own action for the token at the foot.
+ */
+export const Yours: Story = {
+  render: () => (
+    <PriceSummaryView
+      status="success"
+      listing={sampleOrder({ orderId: 'mine', validUntil: '2099-01-01T00:00:00Z' })}
+      offer={sampleOrder({ side: 'offer', orderId: 'theirs', createdBy: `0x${'12'.repeat(20)}` })}
+      account={MAKER}
+      renderAction={(_order, side) =>
+        side === 'offer' ? (
+          <button type="button" className="pk-button">
+            Accept <span className="pk-visually-hidden">the offer of 1.5 USDC</span>
+          </button>
+        ) : null
+      }
+      renderCancel={() => (
+        <button type="button" className="pk-button" data-variant="secondary">
+          Cancel <span className="pk-visually-hidden">your order at 1.5 USDC</span>
+        </button>
+      )}
+    >
+      <button type="button" className="pk-button">
+        List for sale
+      </button>
+    </PriceSummaryView>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Yours')).toBeVisible()
+    await expect(
+      canvas.getByRole('button', { name: 'Cancel your order at 1.5 USDC' }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'List for sale' })).toBeVisible()
+  },
 }

@@ -94,6 +94,31 @@ describe('PriceSummaryView', () => {
     priceUSD: 17.67,
   })
 
+  test("the account's own order: marked Yours, its cancel in place of the app's action", () => {
+    const mine = sampleOrder({ orderId: 'm', createdBy: '0x' + 'ab'.repeat(20) })
+    const renderAction = vi.fn(() => <button type="button">Buy</button>)
+    render(
+      <PriceSummaryView
+        status="success"
+        listing={mine}
+        offer={offer}
+        account={'0x' + 'AB'.repeat(20)}
+        renderAction={renderAction}
+        renderCancel={(order) => <button type="button">Cancel {order.orderId}</button>}
+      >
+        <button type="button">List for sale</button>
+      </PriceSummaryView>,
+    )
+    const terms = screen.getAllByRole('term').map((t) => t.textContent)
+    expect(terms).toEqual(['Lowest listingYours', 'Best offer'])
+    expect(screen.getByRole('button', { name: 'Cancel m' })).toBeTruthy()
+    // The other maker's offer still gets the app's action; the own listing does not.
+    expect(renderAction.mock.calls.map((call) => (call as unknown[])[1])).toEqual(['offer'])
+    // The token's own actions at the foot of the box, after both sides.
+    const buttons = screen.getAllByRole('button').map((b) => b.textContent)
+    expect(buttons.at(-1)).toBe('List for sale')
+  })
+
   test('each box is labelled by what it shows', () => {
     render(<PriceSummaryView status="success" listing={listing} offer={offer} />)
     const terms = screen.getAllByRole('term').map((t) => t.textContent)

@@ -1,17 +1,18 @@
 'use client'
-import type { ForwardedRef, ReactNode } from 'react'
-import type { Order } from '../../../core/schemas/order.js'
+import { type ForwardedRef, lazy, type ReactNode, Suspense, useState } from 'react'
 /**
  * What a collectible costs now, as marketplaces put it beside the media: its
  * cheapest listing and its best offer, each with the price, US dollars,
  * marketplace and end, or a stable empty line.
  */
+import { sameAddress } from '../../../core/schemas/address.js'
+import type { Order } from '../../../core/schemas/order.js'
 import { useCurrencies } from '../../../react/hooks/useCurrencies.js'
 import { fillIsolated } from '../../shared/fillIsolated.js'
 import { type CurrencyMap, cx, marketplaceName, relativeTime } from '../../shared/format.js'
 import { type GuardProps, guarded } from '../../shared/Guarded.js'
 import type { RenderOrderAction } from '../../shared/orderAction.js'
-import { formatUSD, priceParts } from '../../shared/price.js'
+import { formatPrice, formatUSD, priceParts } from '../../shared/price.js'
 import { RetryAlert } from '../../shared/RetryAlert.js'
 import { clampText, safeUrl } from '../../shared/safety.js'
 import { fill, withStrings } from '../../shared/strings.js'
@@ -43,73 +44,86 @@ export interface PriceSummaryViewProps extends GuardProps {
    * accessible name, e.g. "Buy for 1.5 USDC".
    */
   readonly renderAction?: RenderOrderAction
+  /** The connected account: its own order is marked "Yours" and gets `renderCancel`, not `renderAction`. */
+  readonly account?: string | undefined
+  /** The control for the account's own order in a box (the bound `PriceSummary` gives its cancel with `cancelable`). */
+  readonly renderCancel?: (order: Order) => ReactNode
+  /** The app's actions for the token itself — List for sale, Make an offer — at the foot of the box. */
+  readonly children?: ReactNode
   readonly strings?: Partial<PriceSummaryStrings>
 }
 
 /** Whether an app's action is there: `null`, `undefined` and `false` render nothing. */
 const present = (node: ReactNode) => node !== null && node !== undefined && node !== false
 
-function PriceSummaryViewUnguarded(
-  {
-    status,
-    listing,
-    offer,
-    onRetry,
-    currencies: given,
-    now = Date.now(),
-    locale: givenLocale,
-    renderAction,
-    strings,
-    className,
-  }: PriceSummaryViewProps,
-  ref: ForwardedRef<HTMLElement>,
-) {
-  const text = withStrings(PRICE_SUMMARY_STRINGS, strings)
-  const locale = useLocale(givenLocale)
-  const currencies = useCurrencies([listing, offer], { currencies: given })
-  const side = (kind: 'listing' | 'offer', order: Order | undefined, none: string) => {
-    // The amount as the kit reads it: a server's text that is not a number is never shown.
-    const price = order && priceParts(order, currencies, locale)
-    const marketplace = order && clampText(marketplaceName(order) ?? '', 40)
-    const ends = order && relativeTime(order.validUntil, now, locale)
-    const action =
-      order && price && status === 'success'
-        ? renderAction?.(order, kind, { price: `${price.amount} ${price.symbol}` })
-        : undefined
-    const empty = status === 'success' && !price
-    // A logo the app gave for the currency, followed only when it is an http(s) or ipfs URL.
-    const logo =
-      order && safeUrl(currencies[order.priceCurrencyAddress?.toLowerCase() ?? '']?.logoUrl)
-    return (
-      <div className="pk-price__side" data-side={kind} data-empty={empty || undefined}>
-        <dt className="pk-price__label">{text[kind]}</dt>
-        <dd className="pk-price__value">
-          {status === 'pending' ? (
-            <span className="pk-skeleton pk-price__skeleton" aria-hidden="true" />
-          ) : price ? (
-            <>
-              {/* One line: the amount and its symbol never part; a long symbol is cut short. */}
-              <span className="pk-price__amount" title={price.full}>
-                {logo && <img className="pk-price__logo" src={logo} alt="" />}
-                <span className="pk-num">{price.amount}</span>{' '}
-                <bdi className="pk-price__symbol">{clampText(price.symbol, 32)}</bdi>
-              </span>
-              <span className="pk-price__usd pk-num">{formatUSD(order, locale)}</span>
-              {/* The marketplace's name is outside text: isolated, it cannot turn the kit's words round. */}
-              <span className="pk-price__meta">
-                {marketplace && fillIsolated(text.on, { marketplace })}
-                {marketplace && ends && ' · '}
-                {ends && fill(text.ends, { time: ends })}
-              </span>
-              {present(action) && <div className="pk-price__action">{action}</div>}
-            </>
-          ) : (
-            <span className="pk-price__none">{none}</span>
-          )}
-        </dd>
-      </div>
-    )
-  }
+interface PriceSideProps {
+  readonly kind: 'listing' | 'offer'
+  readonly order: Order | undefined
+  readonly none: string
+  readonly view: PriceSummaryViewProps
+  readonly text: PriceSummaryStrings
+  readonly currencies: CurrencyMap
+  readonly locale: string
+}
+
+/** One box: its label (and whether the order is the account's), the price, and its action. */
+function PriceSide({ kind, order, none, view, text, currencies, locale }: PriceSideProps) {
+  const { status, now = Date.now() } = view
+  // The amount as the kit reads it: a server's text that is not a number is never shown.
+  const price = order && priceParts(order, currencies, locale)
+  const marketplace = order && clampText(marketplaceName(order) ?? '', 40)
+  const ends = order && relativeTime(order.validUntil, now, locale)
+  const yours = !!order && sameAddress(order.createdBy, view.account)
+  const ready = order && price && status === 'success'
+  const action = ready
+    ? yours && view.renderCancel
+      ? view.renderCancel(order)
+      : view.renderAction?.(order, kind, { price: `${price.amount} ${price.symbol}` })
+    : undefined
+  const empty = status === 'success' && !price
+  // A logo the app gave for the currency, followed only when it is an http(s) or ipfs URL.
+  const logo =
+    order && safeUrl(currencies[order.priceCurrencyAddress?.toLowerCase() ?? '']?.logoUrl)
+  return (
+    <div className="pk-price__side" data-side={kind} data-empty={empty || undefined}>
+      <dt className="pk-price__label">
+        {text[kind]}
+        {yours && price && <span className="pk-price__yours">{text.yours}</span>}
+      </dt>
+      <dd className="pk-price__value">
+        {status === 'pending' ? (
+          <span className="pk-skeleton pk-price__skeleton" aria-hidden="true" />
+        ) : price ? (
+          <>
+            {/* One line: the amount and its symbol never part; a long symbol is cut short. */}
+            <span className="pk-price__amount" title={price.full}>
+              {logo && <img className="pk-price__logo" src={logo} alt="" />}
+              <span className="pk-num">{price.amount}</span>{' '}
+              <bdi className="pk-price__symbol">{clampText(price.symbol, 32)}</bdi>
+            </span>
+            <span className="pk-price__usd pk-num">{formatUSD(order, locale)}</span>
+            {/* The marketplace's name is outside text: isolated, it cannot turn the kit's words round. */}
+            <span className="pk-price__meta">
+              {marketplace && fillIsolated(text.on, { marketplace })}
+              {marketplace && ends && ' · '}
+              {ends && fill(text.ends, { time: ends })}
+            </span>
+            {present(action) && <div className="pk-price__action">{action}</div>}
+          </>
+        ) : (
+          <span className="pk-price__none">{none}</span>
+        )}
+      </dd>
+    </div>
+  )
+}
+
+function PriceSummaryViewUnguarded(props: PriceSummaryViewProps, ref: ForwardedRef<HTMLElement>) {
+  const { status, listing, offer, onRetry, className, children } = props
+  const text = withStrings(PRICE_SUMMARY_STRINGS, props.strings)
+  const locale = useLocale(props.locale)
+  const currencies = useCurrencies([listing, offer], { currencies: props.currencies })
+  const side = { view: props, text, currencies, locale }
   return (
     <section
       ref={ref}
@@ -126,10 +140,11 @@ function PriceSummaryViewUnguarded(
         />
       ) : (
         <dl className="pk-price__sides">
-          {side('listing', listing, text.noListing)}
-          {side('offer', offer, text.noOffer)}
+          <PriceSide kind="listing" order={listing} none={text.noListing} {...side} />
+          <PriceSide kind="offer" order={offer} none={text.noOffer} {...side} />
         </dl>
       )}
+      {present(children) && <div className="pk-price__more">{children}</div>}
       {status === 'pending' && (
         <span className="pk-visually-hidden" role="status">
           {text.loading}
@@ -167,10 +182,21 @@ function PriceSummaryViewUnguarded(
  */
 export const PriceSummaryView = guarded(PriceSummaryViewUnguarded, 'PriceSummary', 'pk-price')
 
+/** The cancel's code (the wallet flow), loaded only where a box shows the account's own order. */
+const CancelOrderButton = lazy(() =>
+  import('../CancelOrderButton/CancelOrderButton.js').then((m) => ({
+    default: m.CancelOrderButton,
+  })),
+)
+
 export type PriceSummaryProps = UsePriceSummaryParameters &
   Omit<PriceSummaryViewProps, 'status' | 'listing' | 'offer' | 'onRetry'> & {
-    /** The connected account: its own listing gets no Buy. */
-    readonly account?: string | undefined
+    /**
+     * Gives the `account`'s own order in a box a `CancelOrderButton` (the
+     * whole cancellation with the app's wagmi config), then says it is
+     * cancelled; needs a `WagmiProvider`.
+     */
+    readonly cancelable?: boolean
   }
 
 function PriceSummaryUnguarded(props: PriceSummaryProps, ref: ForwardedRef<HTMLElement>) {
@@ -184,17 +210,45 @@ function PriceSummaryUnguarded(props: PriceSummaryProps, ref: ForwardedRef<HTMLE
   const renderAction =
     props.renderAction ??
     tradeOrderAction({ account: props.account, currencies, locale, onTrade: trade.open })
+  const text = withStrings(PRICE_SUMMARY_STRINGS, props.strings)
+  const [cancelled, setCancelled] = useState<string>()
+  const renderCancel =
+    props.renderCancel ??
+    (props.cancelable
+      ? (order: Order) => {
+          const price = formatPrice(order, currencies, locale)
+          return (
+            <Suspense>
+              <CancelOrderButton
+                order={order}
+                label={fill(text.cancelLabel, { price })}
+                onCancelled={() => setCancelled(price)}
+              />
+            </Suspense>
+          )
+        }
+      : undefined)
+  // The order cancelled leaves the box; what became of it is said where it was.
+  const notice = cancelled && (
+    <p className="pk-price__notice" role="status">
+      {fill(text.cancelled, { price: cancelled })}
+    </p>
+  )
   return (
     <>
       <PriceSummaryView
         {...props}
         renderAction={renderAction}
+        renderCancel={renderCancel}
         ref={ref}
         status={price.status}
         listing={price.listing}
         offer={price.offer}
         onRetry={() => void price.refetch()}
-      />
+      >
+        {notice}
+        {props.children}
+      </PriceSummaryView>
       {trade.dialog}
     </>
   )

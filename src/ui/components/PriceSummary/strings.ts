@@ -8,6 +8,12 @@ export const PRICE_SUMMARY_STRINGS = {
   offer: 'Best offer',
   noListing: 'Not listed',
   noOffer: 'No offers',
+  /** Beside a box's label when its order is the connected account's. */
+  yours: 'Yours',
+  /** The cancel's accessible name; `{price}` is the order's price. */
+  cancelLabel: 'Cancel your order at {price}',
+  /** Said once the account's order is cancelled (it then leaves the box). */
+  cancelled: 'Your order at {price} is cancelled.',
   /** `{marketplace}` */
   on: 'on {marketplace}',
   /** `{time}`: a relative time (`in 3 days`). */

@@ -7,6 +7,7 @@
  * the token.
  */
 import type { CurrencyMap } from '../../../core/currency/currency.js'
+import { sameAddress } from '../../../core/schemas/address.js'
 import { isSequenceMarket } from '../../../core/schemas/enums.js'
 import type { TradeRequest } from '../../../wallet/trade/types.js'
 import type { RenderOrderAction } from '../../shared/orderAction.js'
@@ -48,8 +49,7 @@ export function tradeOrderAction(options: TradeOrderActionOptions = {}): RenderO
   const text = withStrings(TRADE_PANEL_STRINGS, options.strings)
   return (order, side, shown) => {
     if (!isSequenceMarket(order.marketplace)) return null
-    if (options.account && order.createdBy?.toLowerCase() === options.account.toLowerCase())
-      return null
+    if (sameAddress(order.createdBy, options.account)) return null
     if (side === 'offer' && !options.accept) return null
     const kind = side === 'listing' ? 'buy' : 'accept'
     const price = shown?.price ?? formatPrice(order, options.currencies, options.locale)
