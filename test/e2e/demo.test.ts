@@ -143,6 +143,9 @@ describe('the wallet flows in the demo, against anvil', () => {
     const link = docMatch(/http:\/\/127\.0\.0\.1:5173\/(\?by=0x[0-9a-fA-F]{40}&m=\w+)/).match[1]
     const page = await open(`/${link}#/collection/creatures`)
     await page.waitForSelector('[role="gridcell"] a')
+    // The page says "Live" once: in the header, not again above the grid.
+    await page.locator('.demo-live[data-state="live"]').waitFor()
+    expect(await page.getByText('Live', { exact: true }).filter({ visible: true }).count()).toBe(1)
     // The filter the link set is on the page, in words, and removable.
     await page.getByRole('button', { name: 'Remove filter Orders by 0xf39F…2266' }).waitFor()
     await page.getByRole('button', { name: 'Remove filter Marketplace v2' }).waitFor()

@@ -81,6 +81,10 @@ test('account 0 lists from the collectible page, account 1 buys from the book: t
   const tokenId = await creatureOf(seller)
   const sellerPage = await open(tokenId, 0)
   const buyerPage = await open(tokenId, 1)
+  // "Live" said once on the page: by the header, not again by the book.
+  expect(
+    await sellerPage.getByText('Live', { exact: true }).filter({ visible: true }).count(),
+  ).toBe(1)
   const before = await listingRows(buyerPage, seller).count()
 
   // The seller: the terms, the check on the chain, one transaction, one outcome.

@@ -161,7 +161,13 @@ export function CollectiblePage({
             Start anvil (<code>npx anvil</code>) and restart <code>npm run demo</code> to cancel
             your own orders here.
           </p>
-          <OrderBook network={network} contractAddress={collection.address} tokenId={tokenId} />
+          <OrderBook
+            network={network}
+            contractAddress={collection.address}
+            tokenId={tokenId}
+            liveStatus={false}
+            emptyMessage={false}
+          />
         </>
       )}
       <ActivitySection

@@ -168,6 +168,7 @@ export function CollectionPage({
             {/* The page scrolls as one: the grid is virtualized against the window. */}
             <CollectibleGrid
               scroll="window"
+              liveStatus={false} // the header says "Live" once for the page
               sort={SORTS[sort]}
               network={network.name}
               contractAddress={collection.address}

@@ -112,6 +112,9 @@ export function TradeSection(props: TradeSectionProps) {
       account={account}
       cancelable={!!account}
       acceptOffers={holds}
+      // Said once on the page: "Live" by the header, an empty book by the price box.
+      liveStatus={false}
+      emptyMessage={false}
     />
   )
 }

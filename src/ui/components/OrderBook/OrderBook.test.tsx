@@ -90,7 +90,7 @@ describe('OrderBookView', () => {
       within(listingTable)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Price', 'USD', 'Quantity', 'Maker', 'Marketplace', 'Expires'])
+    ).toEqual(['Price', 'Currency', 'USD', 'Quantity', 'Maker', 'Marketplace', 'Expires'])
     // The chart sits above the tables.
     const chart = screen.getByRole('img', { name: /Best bid \$3,600\.00/ })
     expect(
@@ -133,6 +133,20 @@ describe('OrderBookView', () => {
     expect(screen.queryByText('No offers')).toBeNull()
     expect(screen.queryByText('No listings')).toBeNull()
     expect(container.querySelector('.pk-orderbook__side, .pk-depth')).toBeNull()
+  })
+
+  test('empty, with emptyMessage false: nothing said (the price box says it), a notice still is', () => {
+    render(
+      <OrderBookView
+        status="success"
+        listings={[]}
+        offers={[]}
+        emptyMessage={false}
+        notice="Your order at 1.5 USDC is cancelled."
+      />,
+    )
+    const book = screen.getByRole('region', { name: 'Order book' })
+    expect(book.textContent).toBe('Your order at 1.5 USDC is cancelled.')
   })
 
   test('one empty side: a short line for that side only, under its caption', () => {
@@ -321,7 +335,16 @@ describe('OrderBookView', () => {
       within(listingTable)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Price', 'USD', 'Quantity', 'Maker', 'Marketplace', 'Expires', 'Actions'])
+    ).toEqual([
+      'Price',
+      'Currency',
+      'USD',
+      'Quantity',
+      'Maker',
+      'Marketplace',
+      'Expires',
+      'Actions',
+    ])
     const quantity = bodyRows(listingTable)[1]!.querySelector('[data-column="quantity"]')!
     expect(quantity.querySelector('[aria-hidden="true"]')?.textContent).toBe('Qty')
     expect(quantity.textContent).toBe('Qty7')

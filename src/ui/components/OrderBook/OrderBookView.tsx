@@ -37,6 +37,7 @@ function OrderBookViewUnguarded(
     renderCancel,
     renderAction,
     depthChart = true,
+    emptyMessage = true,
     liveStatus = true,
     liveMarks = true,
     className,
@@ -111,7 +112,7 @@ function OrderBookViewUnguarded(
         />
       )}
       {/* Empty, the book says so once: no chart of nothing, no two empty tables. */}
-      {empty && <p className="pk-orderbook__empty">{text.empty}</p>}
+      {empty && emptyMessage && <p className="pk-orderbook__empty">{text.empty}</p>}
       {loaded && !empty && (
         <>
           {depthChart && (

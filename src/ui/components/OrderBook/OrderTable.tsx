@@ -69,11 +69,10 @@ export function OrderTable({
   // A column of actions only when some row has one: the account's cancel, or the app's.
   const actions = rows.some((r) => (cancels && r.own) || present(r.action))
   // `clip`: the header of the column that gives way in a wide font, cut short with it.
-  const header = (label: string, kind?: 'number' | 'clip', span?: number) => (
+  const header = (label: string, kind?: 'number' | 'clip') => (
     <th
       {...ROLE.columnheader}
       scope="col"
-      colSpan={span}
       className={kind === 'number' ? 'pk-orderbook__number' : undefined}
       title={kind === 'clip' ? label : undefined}
     >
@@ -102,8 +101,12 @@ export function OrderTable({
         >
           <thead {...ROLE.rowgroup}>
             <tr {...ROLE.row}>
-              {/* Amount and currency in columns of their own, so amounts in mixed currencies align. */}
-              {header(text.price, 'number', 2)}
+              {/* Amount and currency in columns of their own, so amounts in mixed currencies align;
+                  "Price" ends where the amounts end. */}
+              {header(text.price, 'number')}
+              <th {...ROLE.columnheader} scope="col">
+                <span className="pk-visually-hidden">{text.currency}</span>
+              </th>
               {header(text.usd, 'number')}
               {header(text.quantity, 'number')}
               {header(text.maker)}

@@ -53,6 +53,12 @@ export interface OrderBookViewProps extends GuardProps {
   readonly notice?: ReactNode
   /** Shows the depth chart above the tables (default `true`). */
   readonly depthChart?: boolean
+  /**
+   * Says so when the book has no order at all (default `true`); `false`
+   * leaves the book out then, for a page whose `PriceSummary` already says
+   * "Not listed" and "No offers", so that the emptiness is said once.
+   */
+  readonly emptyMessage?: boolean
   /** Under a `LiveQueries`, shows the live feed's state above the book (`LiveStatusBadge`); `false` hides it. */
   readonly liveStatus?: boolean
   /**

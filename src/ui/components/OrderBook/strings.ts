@@ -10,6 +10,8 @@ export const ORDER_BOOK_STRINGS = {
   /** The caption of the offers table. */
   offers: 'Offers (bids)',
   price: 'Price',
+  /** The header of the currency's column (read by screen readers; "Price" stands over the amount). */
+  currency: 'Currency',
   usd: 'USD',
   quantity: 'Quantity',
   /** Before the quantity in a row stacked on two lines, where the column headers are not shown. */
