@@ -19,7 +19,12 @@ const external = [
 ]
 
 /** The Chromium tests that need no chain: the demo's pages at every width and theme, and the built Storybook. */
-const PAGES = ['test/e2e/layout.test.ts', 'test/e2e/stories.test.ts', 'test/e2e/docsSite.test.ts']
+const PAGES = [
+  'test/e2e/layout.test.ts',
+  'test/e2e/stories.test.ts',
+  'test/e2e/docsSite.test.ts',
+  'test/e2e/hostCss.test.ts',
+]
 
 export default defineConfig(({ command }) => ({
   // The library ships production JSX (`react/jsx-runtime`) whatever NODE_ENV the build

@@ -31,6 +31,7 @@ const SECONDS: Readonly<Record<string, number>> = {
   'test/e2e/live.test.ts': 25,
   'test/consumer/firstPage.test.ts': 25,
   'test/consumer/entries.test.ts': 25,
+  'test/e2e/hostCss.test.ts': 20,
   'test/consumer/tradeScript.test.ts': 15,
 }
 
