@@ -43,7 +43,6 @@ const STILL_LONG: ReadonlySet<string> = new Set([
   'src/ui/components/ActivityList/useActivityList.ts#useActivityList',
   'src/ui/components/ActivityList/useActivityTokens.ts#useActivityTokens',
   'src/ui/components/FilterPanel/useRangeSlider.ts#useRangeSlider',
-  'src/ui/components/SellerDesk/useSellerDesk.ts#useSellerDesk',
 ])
 
 const keyOf = (f: LongFunction) => `${f.file}#${f.name}`

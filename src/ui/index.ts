@@ -239,6 +239,7 @@ export {
   type SellerDeskCounts,
   type SellerDeskPhase,
   type SellerDeskRow,
+  type SellerDeskSort,
   type UseSellerDeskOptions,
   type UseSellerDeskResult,
   useSellerDesk,

@@ -16,6 +16,8 @@ import { planText, summaryText } from './words.js'
 
 export interface ConfirmPanelProps {
   readonly counts: SellerDeskCounts
+  /** Collectibles whose other orders are still being read: the count may grow, confirming waits. */
+  readonly unread: number
   readonly onConfirm: () => void
   readonly onDismiss: () => void
   readonly locale: string
@@ -23,7 +25,14 @@ export interface ConfirmPanelProps {
 }
 
 /** The confirmation: it takes the focus on its confirm button; Escape closes it. */
-export function ConfirmPanel({ counts, onConfirm, onDismiss, locale, text }: ConfirmPanelProps) {
+export function ConfirmPanel({
+  counts,
+  unread,
+  onConfirm,
+  onDismiss,
+  locale,
+  text,
+}: ConfirmPanelProps) {
   const titleId = useId()
   const confirmRef = useRef<HTMLButtonElement>(null)
   useEffect(() => confirmRef.current?.focus(), [])
@@ -37,10 +46,22 @@ export function ConfirmPanel({ counts, onConfirm, onDismiss, locale, text }: Con
       <p className="pk-desk__title" id={titleId}>
         {plural(text.confirmTitle, counts.orders, locale)}
       </p>
-      <p className="pk-desk__plan">{planText(counts, text, locale)}</p>
+      {unread > 0 ? (
+        <p className="pk-desk__plan" role="status">
+          {plural(text.reading, unread, locale)}
+        </p>
+      ) : (
+        <p className="pk-desk__plan">{planText(counts, text, locale)}</p>
+      )}
       <p className="pk-desk__note">{text.planNote}</p>
       <div className="pk-desk__actions">
-        <button ref={confirmRef} type="button" className="pk-button" onClick={onConfirm}>
+        <button
+          ref={confirmRef}
+          type="button"
+          className="pk-button"
+          aria-disabled={unread > 0 || undefined}
+          onClick={() => unread === 0 && onConfirm()}
+        >
           {text.confirm}
         </button>
         <button type="button" className="pk-button" data-variant="secondary" onClick={onDismiss}>
@@ -84,8 +105,9 @@ export const RunPanel = forwardRef<HTMLElement, RunPanelProps>(function RunPanel
       tabIndex={-1}
       data-phase={phase}
     >
+      {/* Done, the title is the outcome: no "Cancelling orders" over a finished run. */}
       <p className="pk-desk__title" id={titleId}>
-        {text.progressLabel}
+        {phase === 'done' ? summaryText(run.counts, text, locale) : text.progressLabel}
       </p>
       <div className="pk-desk__meter">
         <progress max={Math.max(run.total, 1)} value={run.done} aria-labelledby={titleId} />
@@ -103,9 +125,6 @@ export const RunPanel = forwardRef<HTMLElement, RunPanelProps>(function RunPanel
             step,
           })}
         </p>
-      )}
-      {phase === 'done' && (
-        <p className="pk-desk__summary">{summaryText(run.counts, text, locale)}</p>
       )}
       {(running || canRetry) && (
         <div className="pk-desk__actions">

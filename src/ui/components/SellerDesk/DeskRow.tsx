@@ -34,11 +34,21 @@ export interface DeskRowProps {
   readonly locale: string
   readonly ipfsGateway: string | undefined
   readonly text: SellerDeskStrings
+  /** The row's place among all rows (0-based): `aria-rowindex` is one more than it, after the header. */
+  readonly index: number
+  /** Measures the row (the virtualizer's). */
+  readonly measure?: ((element: Element | null) => void) | undefined
+  /** The collection's name of a row, where the desk shows more than one collection. */
+  readonly collectionOf?: ((row: SellerDeskRow) => string) | undefined
 }
 
 /** A collectible's name for the desk: bounded, or the words for none. */
 export const rowName = (row: SellerDeskRow, text: SellerDeskStrings) =>
   clampText(row.token.name, 80) || text.unnamed
+
+/** Whether a name already says the token's id ("Fire Tome #1"): then the id is not said again. */
+export const nameSaysId = (name: string, tokenId: string) =>
+  name.endsWith(`#${tokenId}`) || name.includes(`#${tokenId} `)
 
 /** A row's outcome in words, the reason from outside set apart. */
 function Outcome({ row, text }: { row: SellerDeskRow; text: SellerDeskStrings }) {
@@ -64,6 +74,9 @@ export function DeskRow({
   locale,
   ipfsGateway,
   text,
+  index,
+  measure,
+  collectionOf,
 }: DeskRowProps) {
   const { order, token, side } = row
   const price = priceParts(order, currencies, locale)
@@ -71,11 +84,24 @@ export function DeskRow({
   const symbol = clampText(price.symbol, 24)
   const name = rowName(row, text)
   const id = clampText(token.tokenId, 24)
+  const idShown = !nameSaysId(name, token.tokenId)
+  const collection = collectionOf?.(row)
+  // The check box's name says the collectible once: its name, and its id unless the name has it.
+  const who = idShown ? (
+    <>
+      {name} {fillIsolated(text.tokenId, { id })}
+    </>
+  ) : (
+    name
+  )
   const validUntil = clampText(order.validUntil ?? '', 40)
   const expires = relativeTime(order.validUntil, now, locale)
   return (
     <tr
       {...ROLE.row}
+      ref={measure}
+      data-index={index}
+      aria-rowindex={index + 2}
       className="pk-desk__row"
       data-side={side}
       data-selected={selected || undefined}
@@ -91,11 +117,7 @@ export function DeskRow({
           />
           <span className="pk-visually-hidden">
             {fillIsolated(text.selectRow[side], {
-              name: (
-                <>
-                  {name} {fillIsolated(text.tokenId, { id })}
-                </>
-              ),
+              name: collection ? fillIsolated(text.inCollection, { name: who, collection }) : who,
             })}
           </span>
         </label>
@@ -108,11 +130,20 @@ export function DeskRow({
           <span className="pk-desk__name" title={token.name}>
             <bdi>{name}</bdi>
           </span>
-          <span className="pk-desk__id" title={token.tokenId}>
-            {fillIsolated(text.tokenId, { id })}
-          </span>
+          {idShown && (
+            <span className="pk-desk__id" title={token.tokenId}>
+              {fillIsolated(text.tokenId, { id })}
+            </span>
+          )}
         </span>
       </th>
+      {collection !== undefined && (
+        <td {...ROLE.cell} className="pk-desk__collection" title={collection}>
+          <span className="pk-desk__clip">
+            <bdi>{collection}</bdi>
+          </span>
+        </td>
+      )}
       <td {...ROLE.cell} className="pk-desk__side">
         {side === 'listing' ? text.listing : text.offer}
       </td>

@@ -2,6 +2,7 @@
 /** The seller's desk's table parts besides its rows: the header, the skeleton, "Select all". */
 import { useEffect, useRef } from 'react'
 import { ROLE } from '../../shared/tableRoles.js'
+import type { SellerDeskSort } from './deskSort.js'
 import type { SellerDeskStrings } from './strings.js'
 
 /** "Select all": checked, unchecked or mixed (`indeterminate`), as the selection of the rows is. */
@@ -35,39 +36,87 @@ export function SelectAll({
   )
 }
 
+/** A column header that sorts: a button named as the column, and `aria-sort` on the header. */
+function SortHeader({
+  column,
+  label,
+  sort,
+  onSort,
+  className,
+}: {
+  readonly column: SellerDeskSort['column']
+  readonly label: string
+  readonly sort: SellerDeskSort | undefined
+  readonly onSort: ((column: SellerDeskSort['column']) => void) | undefined
+  readonly className?: string
+}) {
+  const on = sort?.column === column ? sort.direction : undefined
+  if (!onSort) {
+    return (
+      <th {...ROLE.columnheader} scope="col" className={className}>
+        {label}
+      </th>
+    )
+  }
+  return (
+    <th {...ROLE.columnheader} scope="col" className={className} aria-sort={on ?? 'none'}>
+      <button
+        type="button"
+        className="pk-desk__sort"
+        data-direction={on}
+        onClick={() => onSort(column)}
+      >
+        {label}
+        <span className="pk-desk__arrow" aria-hidden="true">
+          {on === 'ascending' ? '↑' : on === 'descending' ? '↓' : '↕'}
+        </span>
+      </button>
+    </th>
+  )
+}
+
 /** The column headers; hidden on a narrow desk, where each cell says what it is. */
 export function DeskHead({
   outcomes,
+  collections,
+  sort,
+  onSort,
   text,
 }: {
   readonly outcomes: boolean
+  /** Whether a collection column is shown. */
+  readonly collections: boolean
+  readonly sort?: SellerDeskSort | undefined
+  readonly onSort?: ((column: SellerDeskSort['column']) => void) | undefined
   readonly text: SellerDeskStrings
 }) {
   const c = text.columns
+  const sorting = { sort, onSort }
   return (
     <thead {...ROLE.rowgroup} className="pk-desk__head">
-      <tr {...ROLE.row}>
+      <tr {...ROLE.row} aria-rowindex={1}>
         <th {...ROLE.columnheader} scope="col" className="pk-desk__select">
           <span className="pk-visually-hidden">{c.select}</span>
         </th>
         <th {...ROLE.columnheader} scope="col">
           {c.collectible}
         </th>
+        {collections && (
+          <th {...ROLE.columnheader} scope="col">
+            {c.collection}
+          </th>
+        )}
         <th {...ROLE.columnheader} scope="col">
           {c.side}
         </th>
-        <th {...ROLE.columnheader} scope="col" className="pk-desk__price">
-          {c.price}
-        </th>
+        <SortHeader column="price" label={c.price} className="pk-desk__price" {...sorting} />
         <th {...ROLE.columnheader} scope="col">
           <span className="pk-visually-hidden">{c.currency}</span>
         </th>
         <th {...ROLE.columnheader} scope="col">
           {c.marketplace}
         </th>
-        <th {...ROLE.columnheader} scope="col">
-          {c.expires}
-        </th>
+        <SortHeader column="expires" label={c.expires} {...sorting} />
         <th {...ROLE.columnheader} scope="col" className="pk-desk__quantity">
           {c.quantity}
         </th>
@@ -82,13 +131,19 @@ export function DeskHead({
 }
 
 /** Rows of grey while the orders load: the table keeps its place, and nothing in it speaks. */
-export function DeskSkeleton({ rows = 4 }: { readonly rows?: number }) {
+export function DeskSkeleton({
+  rows = 4,
+  columns = 8,
+}: {
+  readonly rows?: number
+  readonly columns?: number
+}) {
   return (
     <tbody {...ROLE.rowgroup} aria-hidden="true">
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders that never move
         <tr key={i} {...ROLE.row} className="pk-desk__row">
-          <td {...ROLE.cell} colSpan={8}>
+          <td {...ROLE.cell} colSpan={columns}>
             <div className="pk-skeleton pk-desk__row-skeleton" />
           </td>
         </tr>

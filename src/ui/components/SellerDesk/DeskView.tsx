@@ -12,8 +12,8 @@ import { RetryAlert } from '../../shared/RetryAlert.js'
 import { plural, withStrings } from '../../shared/strings.js'
 import { useLocale } from '../../shared/useLocale.js'
 import { CollectionButtons, CollectionPanel } from './CollectionCancel.js'
+import { DeskBody } from './DeskBody.js'
 import { ConfirmPanel, RunPanel } from './DeskPanels.js'
-import { DeskRow } from './DeskRow.js'
 import { DeskHead, DeskSkeleton, SelectAll } from './DeskTable.js'
 import type { SellerDeskViewProps } from './props.js'
 import { SELLER_DESK_STRINGS } from './strings.js'
@@ -48,6 +48,12 @@ function SellerDeskViewUnguarded(
     strings,
     collectionCancel,
     readOnly,
+    sort,
+    sortBy,
+    collectionOf,
+    onRowsShown,
+    unread = 0,
+    initialRect,
   }: SellerDeskViewProps,
   ref: ForwardedRef<HTMLElement>,
 ) {
@@ -56,6 +62,7 @@ function SellerDeskViewUnguarded(
   const captionId = useId()
   const cancelRef = useRef<HTMLButtonElement>(null)
   const runRef = useRef<HTMLElement>(null)
+  const scrollRef = useRef<HTMLDivElement>(null)
   // Focus follows the panels: into the run when it starts, back to the button when the
   // confirmation closes without one.
   const last = useRef<SellerDeskPhase>(phase)
@@ -75,6 +82,8 @@ function SellerDeskViewUnguarded(
   const loaded = status === 'success'
   const empty = loaded && rows.length === 0
   const outcomes = run.items.length > 0
+  const collections = collectionOf !== undefined
+  const columns = 8 + (collections ? 1 : 0) + (outcomes ? 1 : 0)
   return (
     <section
       ref={ref}
@@ -97,17 +106,24 @@ function SellerDeskViewUnguarded(
               onToggle={toggleAll}
               label={text.selectAll}
             />
-            <button
-              ref={cancelRef}
-              type="button"
-              className="pk-button"
-              disabled={locked || selected.size === 0}
-              onClick={ask}
-            >
-              {selected.size === 0
-                ? text.cancelNone
-                : plural(text.cancelSelected, selected.size, locale)}
-            </button>
+            {phase === 'confirming' ? (
+              // The confirmation asks "Cancel N orders?": the bar does not say it again.
+              <span className="pk-desk__count">
+                {plural(text.selectedCount, selected.size, locale)}
+              </span>
+            ) : (
+              <button
+                ref={cancelRef}
+                type="button"
+                className="pk-button"
+                disabled={locked || selected.size === 0}
+                onClick={ask}
+              >
+                {selected.size === 0
+                  ? text.cancelNone
+                  : plural(text.cancelSelected, selected.size, locale)}
+              </button>
+            )}
             {collectionCancel && (
               <CollectionButtons
                 cancel={collectionCancel}
@@ -122,6 +138,7 @@ function SellerDeskViewUnguarded(
           {phase === 'confirming' && (
             <ConfirmPanel
               counts={counts}
+              unread={unread}
               onConfirm={confirm}
               onDismiss={dismiss}
               locale={locale}
@@ -153,34 +170,44 @@ function SellerDeskViewUnguarded(
       )}
       {empty && (renderEmpty ? renderEmpty() : <p className="pk-desk__empty">{text.empty}</p>)}
       {(status === 'pending' || (loaded && !empty)) && (
-        <div className="pk-desk__box">
-          {/* biome-ignore lint/a11y/noRedundantRoles: kept when the narrow layout changes its display */}
-          <table role="table" className="pk-desk__table" aria-labelledby={captionId}>
+        <div className="pk-desk__box" ref={scrollRef}>
+          <table
+            // biome-ignore lint/a11y/noRedundantRoles: kept when the narrow layout changes its display
+            role="table"
+            className="pk-desk__table"
+            aria-labelledby={captionId}
+            aria-rowcount={status === 'pending' ? undefined : rows.length + 1}
+          >
             <caption className="pk-visually-hidden" id={captionId}>
               {text.caption}
             </caption>
-            <DeskHead outcomes={outcomes} text={text} />
+            <DeskHead
+              outcomes={outcomes}
+              collections={collections}
+              sort={sort}
+              onSort={sortBy}
+              text={text}
+            />
             {status === 'pending' ? (
-              <DeskSkeleton />
+              <DeskSkeleton columns={columns} />
             ) : (
-              // biome-ignore lint/a11y/noRedundantRoles: kept when the narrow layout changes its display
-              <tbody role="rowgroup">
-                {rows.map((row) => (
-                  <DeskRow
-                    key={row.key}
-                    row={row}
-                    selected={selected.has(row.key)}
-                    locked={locked}
-                    onToggle={toggle}
-                    outcomes={outcomes}
-                    currencies={currencies}
-                    now={now}
-                    locale={locale}
-                    ipfsGateway={ipfsGateway}
-                    text={text}
-                  />
-                ))}
-              </tbody>
+              <DeskBody
+                rows={rows}
+                selected={selected}
+                viewport={scrollRef}
+                columns={columns}
+                onRowsShown={onRowsShown}
+                initialRect={initialRect}
+                locked={locked}
+                onToggle={toggle}
+                outcomes={outcomes}
+                currencies={currencies}
+                now={now}
+                locale={locale}
+                ipfsGateway={ipfsGateway}
+                text={text}
+                collectionOf={collectionOf}
+              />
             )}
           </table>
         </div>

@@ -211,9 +211,77 @@ export const Done: Story = {
     run: runState(TEN.slice(0, 6).map((entry) => [entry, 'cancelled'] as const)),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Cancelling orders' })).toHaveTextContent(
-      'Finished: 6 cancelled.',
-    )
+    // The run's title is its outcome; the cancelled rows are gone.
+    await expect(canvas.getByRole('region', { name: 'Finished: 6 cancelled.' })).toBeVisible()
+    await expect(canvas.queryByRole('region', { name: 'Cancelling orders' })).toBeNull()
     await expect(canvas.queryByRole('button', { name: 'Retry failed' })).toBeNull()
+  },
+}
+
+/** 1,000 orders: about twenty rows drawn, the rest as they scroll into view. */
+const THOUSAND: AccountOrder[] = Array.from({ length: 1000 }, (_, i) => {
+  const entry = MANY[i % MANY.length]!
+  return {
+    ...entry,
+    token: { ...entry.token, tokenId: String(i + 1), name: `Creature ${i + 1}` },
+    order: { ...entry.order, orderId: `order-${i + 1}`, priceUSD: ((i * 37) % 997) + 1 },
+  }
+})
+
+export const Thousand: Story = {
+  args: { orders: THOUSAND, onStart: fn() },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-rowcount', '1001')
+    await expect(canvasElement.querySelectorAll('tbody tr[aria-rowindex]').length).toBeLessThan(60)
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }))
+    await expect(canvas.getByRole('button', { name: 'Cancel 1,000 orders' })).toBeEnabled()
+  },
+}
+
+const RELICS = '0x00000000000000000000000000000000000000a1'
+const POTIONS = '0x00000000000000000000000000000000000000b2'
+const COLLECTION_NAMES: Record<string, string> = {
+  [RELICS]: 'Pixel Relics',
+  [POTIONS]: 'Polygon Potions',
+}
+/** Two collections' #1 to #4: names that say their id ("Fire Tome #1") and names that do not. */
+const TWO_COLLECTIONS: AccountOrder[] = [RELICS, POTIONS].flatMap((address, c) =>
+  TEN.slice(0, 4).map((entry, i) => ({
+    ...entry,
+    token: {
+      ...entry.token,
+      tokenId: String(i + 1),
+      name: c === 0 ? `Fire Tome #${i + 1}` : `Potion of ${['Fire', 'Ice', 'Air', 'Earth'][i]}`,
+    },
+    order: { ...entry.order, orderId: `${c}-${i}`, collectionContractAddress: address },
+  })),
+)
+
+export const Collections: Story = {
+  args: {
+    orders: TWO_COLLECTIONS,
+    collectionOf: (row) => COLLECTION_NAMES[row.order.collectionContractAddress ?? ''] ?? '',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Collection' })).toBeVisible()
+    // Only the potions, whose names do not say it, show their id after the name.
+    await expect(canvasElement.querySelectorAll('.pk-desk__id')).toHaveLength(4)
+    await userEvent.click(canvas.getByRole('button', { name: /Price/ }))
+    await expect(canvas.getByRole('columnheader', { name: /Price/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    )
+  },
+}
+
+export const SelectAllReading: Story = {
+  args: { orders: TEN, initiallySelected: TEN.map(keyOf), phase: 'confirming', unread: 12 },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Cancel 10 orders?' })
+    await expect(panel).toHaveTextContent('Reading your other orders on 12 collectibles…')
+    await expect(canvas.getByRole('button', { name: 'Start cancelling' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   },
 }

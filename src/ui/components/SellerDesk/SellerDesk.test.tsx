@@ -69,9 +69,13 @@ test('by keyboard: select two rows, "Cancel 2 orders", Escape closes and gives f
   )
   // The selection is locked while asked.
   expect((first as HTMLButtonElement).disabled).toBe(true)
+  // "Cancel 2 orders" is said once while asked: the bar says how many are selected instead.
+  expect(document.body.textContent?.match(/Cancel 2 orders/g)).toHaveLength(1)
+  expect(screen.queryByRole('button', { name: 'Cancel 2 orders' })).toBeNull()
+  expect(screen.getByText('2 selected')).toBeTruthy()
   await user.keyboard('{Escape}')
   expect(screen.queryByRole('region', { name: 'Cancel 2 orders?' })).toBeNull()
-  expect(document.activeElement).toBe(cancel)
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel 2 orders' }))
   expect(onStart).not.toHaveBeenCalled()
   await user.keyboard('{Enter}')
   await user.keyboard('{Enter}')
@@ -136,7 +140,7 @@ test('running: a progress bar at done/total, the order at hand and its step, Sto
     expect((box as HTMLButtonElement).disabled).toBe(true)
 })
 
-test('each row says its outcome in words; Retry failed once the run is over', async () => {
+test('each row says its outcome in words, the cancelled and skipped ones gone; the panel is titled with the outcome; Retry failed', async () => {
   const user = userEvent.setup()
   const [a, b, c, d] = orders
   const run = runState([
@@ -151,15 +155,16 @@ test('each row says its outcome in words; Retry failed once the run is over', as
     screen
       .getByRole('row', { name: new RegExp(`Creature ${n}\\b`) })
       .querySelector('.pk-desk__status')
-  expect(status(1)?.textContent).toMatch(/^Cancelled$/)
-  expect(status(2)?.textContent).toMatch(/^Skipped: the order is already cancelled$/)
+  // Cancelled and skipped: gone, even before the orders are read again.
+  expect(screen.queryByRole('row', { name: /Creature 1\b/ })).toBeNull()
+  expect(screen.queryByRole('row', { name: /Creature 2\b/ })).toBeNull()
   expect(status(3)?.textContent).toMatch(/^Failed: execution reverted$/)
   expect(status(4)?.textContent).toMatch(/^Declined in the wallet$/)
   expect(screen.getByRole('columnheader', { name: 'Status' })).toBeTruthy()
-  const panel = screen.getByRole('region', { name: 'Cancelling orders' })
-  expect(panel?.textContent).toContain(
-    'Finished: 1 cancelled, 1 skipped, 1 failed, and 1 declined.',
-  )
+  expect(screen.queryByRole('region', { name: 'Cancelling orders' })).toBeNull()
+  const panel = screen.getByRole('region', {
+    name: 'Finished: 1 cancelled, 1 skipped, 1 failed, and 1 declined.',
+  })
   await user.click(within(panel).getByRole('button', { name: 'Retry failed' }))
   expect(retryFailed).toHaveBeenCalledOnce()
 })

@@ -7,22 +7,31 @@
  * live in `./sellerdesk/`, its logic in `useSellerDesk` and
  * `useCollectionCancel`.
  */
-import { type ForwardedRef, forwardRef, useContext, useMemo } from 'react'
+import {
+  type ForwardedRef,
+  forwardRef,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 import { WagmiContext } from 'wagmi'
 import type { AccountOrderSide } from '../../../core/operations/listAccountOrders.js'
 import type { NetworkRef } from '../../../core/transport/networks.js'
-import { useAccountOrders } from '../../../react/hooks/useAccountOrders.js'
+import { tokenSideKey, useAccountOrders } from '../../../react/hooks/useAccountOrders.js'
 import { useBulkCancel } from '../../../react/hooks/useBulkCancel.js'
 import { useCurrencies } from '../../../react/hooks/useCurrencies.js'
 import { useInvalidateCollection } from '../../../react/hooks/useInvalidateCollection.js'
 import { orderKey, summarizeBulkCancel } from '../../../wallet/bulkState.js'
+import { shortenAddress } from '../../shared/format.js'
 import { guarded } from '../../shared/Guarded.js'
 import { withStrings } from '../../shared/strings.js'
 import { SellerDeskView } from './DeskView.js'
 import type { SellerDeskViewProps } from './props.js'
 import { SELLER_DESK_STRINGS } from './strings.js'
 import { useCollectionCancel } from './useCollectionCancel.js'
-import { useSellerDesk } from './useSellerDesk.js'
+import { type SellerDeskRow, useSellerDesk } from './useSellerDesk.js'
 
 export { SellerDeskView } from './DeskView.js'
 export type { SellerDeskStatus, SellerDeskViewProps } from './props.js'
@@ -48,6 +57,50 @@ export interface SellerDeskProps
   readonly collectionNames?: Readonly<Record<string, string>>
 }
 
+/** A collection's name for the desk: the app's, else its shortened address. */
+function nameOf(names: Readonly<Record<string, string>> | undefined, address: string): string {
+  const lower = address.toLowerCase()
+  for (const [key, name] of Object.entries(names ?? {}))
+    if (key.toLowerCase() === lower) return name
+  return shortenAddress(address)
+}
+
+/**
+ * The desk's read: the best order on each token and side first (a request per
+ * 100 tokens), then the others of the rows rendered, and of every token
+ * while "Select all" is being confirmed.
+ */
+function useDeskOrders(
+  { network, contractAddresses, account, sides, collectionNames }: SellerDeskProps,
+  confirmingAll: boolean,
+) {
+  const read = useAccountOrders({ network, contractAddresses, account, sides, depth: 'best' })
+  const { readMore, partial } = read
+  const onRowsShown = useCallback(
+    (rows: readonly SellerDeskRow[]) =>
+      readMore(
+        rows.map((row) =>
+          tokenSideKey(row.order.collectionContractAddress ?? '', row.side, row.token.tokenId),
+        ),
+      ),
+    [readMore],
+  )
+  useEffect(() => {
+    if (confirmingAll && partial.size > 0) readMore(partial)
+  }, [confirmingAll, partial, readMore])
+  const collectionOf = useMemo(
+    () =>
+      contractAddresses.length > 1
+        ? (row: SellerDeskRow) => nameOf(collectionNames, row.order.collectionContractAddress ?? '')
+        : undefined,
+    [contractAddresses.length, collectionNames],
+  )
+  return {
+    read,
+    view: { onRowsShown, collectionOf, unread: confirmingAll ? partial.size : 0 },
+  }
+}
+
 /** No run: the desk of a page without a wallet. */
 const NO_RUN = summarizeBulkCancel([], false, false)
 const nothing = () => {}
@@ -57,8 +110,11 @@ const ReadOnlyDesk = forwardRef<HTMLElement, SellerDeskProps>(function ReadOnlyD
   { network, contractAddresses, account, sides, stopOnFailure: _, now, ...props },
   ref,
 ) {
-  const { collectionNames: __, ...view } = props
-  const read = useAccountOrders({ network, contractAddresses, account, sides })
+  const { collectionNames, ...view } = props
+  const { read, view: deskView } = useDeskOrders(
+    { network, contractAddresses, account, sides, collectionNames },
+    false,
+  )
   const desk = useSellerDesk({
     orders: read.orders,
     run: NO_RUN,
@@ -76,6 +132,7 @@ const ReadOnlyDesk = forwardRef<HTMLElement, SellerDeskProps>(function ReadOnlyD
     <SellerDeskView
       {...view}
       {...desk}
+      {...deskView}
       ref={ref}
       now={now}
       run={NO_RUN}
@@ -101,7 +158,11 @@ const WalletDesk = forwardRef<HTMLElement, SellerDeskProps>(function WalletDesk(
   ref,
 ) {
   const { collectionNames, ...view } = props
-  const read = useAccountOrders({ network, contractAddresses, account, sides })
+  const [confirmingAll, setConfirmingAll] = useState(false)
+  const { read, view: deskView } = useDeskOrders(
+    { network, contractAddresses, account, sides, collectionNames },
+    confirmingAll,
+  )
   const bulk = useBulkCancel({ stopOnFailure })
   const invalidate = useInvalidateCollection()
   const everything = useCollectionCancel({
@@ -123,6 +184,9 @@ const WalletDesk = forwardRef<HTMLElement, SellerDeskProps>(function WalletDesk(
     onStop: bulk.stop,
     now,
   })
+  // "Select all" confirmed: every token's other orders are read first, and join the selection.
+  const all = desk.phase === 'confirming' && desk.everything
+  if (all !== confirmingAll) setConfirmingAll(all)
   const currencies = useCurrencies(
     desk.rows.map((row) => row.order),
     { network, currencies: view.currencies },
@@ -132,6 +196,7 @@ const WalletDesk = forwardRef<HTMLElement, SellerDeskProps>(function WalletDesk(
     <SellerDeskView
       {...view}
       {...desk}
+      {...deskView}
       ref={ref}
       now={now}
       run={bulk.state}

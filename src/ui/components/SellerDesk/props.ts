@@ -5,7 +5,7 @@ import type { CurrencyMap } from '../../shared/format.js'
 import type { GuardProps } from '../../shared/Guarded.js'
 import type { CollectionCancelView } from './CollectionCancel.js'
 import type { SellerDeskStrings } from './strings.js'
-import type { UseSellerDeskResult } from './useSellerDesk.js'
+import type { SellerDeskRow, UseSellerDeskResult } from './useSellerDesk.js'
 
 /** Whether the account's orders are being read, failed to be read, or are there. */
 export type SellerDeskStatus = 'pending' | 'error' | 'success'
@@ -43,4 +43,18 @@ export interface SellerDeskViewProps
    * sentence stands where the actions would, and no row can be selected.
    */
   readonly readOnly?: string | undefined
+  /**
+   * The collection's name of a row: given, the desk shows a collection
+   * column (`SellerDesk` gives it when it shows more than one collection).
+   */
+  readonly collectionOf?: ((row: SellerDeskRow) => string) | undefined
+  /** Told the rows rendered as they change (a few beyond the view): `SellerDesk` reads their other orders. */
+  readonly onRowsShown?: ((rows: readonly SellerDeskRow[]) => void) | undefined
+  /**
+   * Collectibles whose other orders are still being read while "Select all"
+   * is confirmed: the confirmation says so and waits (default 0).
+   */
+  readonly unread?: number
+  /** The rows' box size before it can be measured (server rendering, tests). */
+  readonly initialRect?: { readonly width: number; readonly height: number } | undefined
 }

@@ -18,6 +18,7 @@ export const SELLER_DESK_STRINGS = {
   columns: {
     select: 'Select',
     collectible: 'Collectible',
+    collection: 'Collection',
     side: 'Side',
     price: 'Price',
     currency: 'Currency',
@@ -30,6 +31,15 @@ export const SELLER_DESK_STRINGS = {
   offer: 'Offer',
   /** A token's id after its name; `{id}` is the id. */
   tokenId: '#{id}',
+  /** A collectible and its collection, in a row's check box name where the desk shows several. */
+  inCollection: '{name} in {collection}',
+  /** While "Select all" waits for the orders not read yet; `{count}` collectibles are left. */
+  reading: {
+    one: 'Reading your other orders on {count} collectible…',
+    other: 'Reading your other orders on {count} collectibles…',
+  } as PluralStrings,
+  /** Where a button would say the count again: how many are selected. */
+  selectedCount: { one: '{count} selected', other: '{count} selected' } as PluralStrings,
   /** A token without a name. */
   unnamed: 'Unnamed collectible',
   /** A row's check box, by side; `{name}` is the collectible with its id. */

@@ -50,12 +50,51 @@ test('select all has three states: none, some, all; toggling it from some select
 
 test('the selection outlives a new read of the orders, without the orders no longer listed', () => {
   const { result, rerender } = desk([a, b, c])
-  act(() => result.current.selectAll())
+  act(() => result.current.toggle(keyOf(a)))
+  act(() => result.current.toggle(keyOf(b)))
+  act(() => result.current.toggle(keyOf(c)))
   // Read again: b is gone (cancelled elsewhere), a comes as a new object, d is new.
   rerender({ orders: [{ ...a, order: { ...a.order } }, c, d] })
   expect([...result.current.selected].sort()).toEqual([keyOf(a), keyOf(c)].sort())
   expect(result.current.selectAllState).toBe('some')
   expect(result.current.counts.orders).toBe(2)
+})
+
+test('"Select all" takes the orders that arrive after it too (a token\'s other orders, read later); unticking one leaves the rest', () => {
+  const { result, rerender } = desk([a, b, c])
+  act(() => result.current.selectAll())
+  expect(result.current.everything).toBe(true)
+  rerender({ orders: [{ ...a, order: { ...a.order } }, c, d] })
+  expect([...result.current.selected].sort()).toEqual([keyOf(a), keyOf(c), keyOf(d)].sort())
+  expect(result.current.selectAllState).toBe('all')
+  act(() => result.current.toggle(keyOf(c)))
+  expect(result.current.everything).toBe(false)
+  expect([...result.current.selected].sort()).toEqual([keyOf(a), keyOf(d)].sort())
+  rerender({ orders: [a, c, d, b] })
+  expect(result.current.selected.has(keyOf(b))).toBe(false)
+})
+
+test('sorts by price (US dollars across currencies) and by expiry, each way; unknown values last', () => {
+  const priced = [a, b, c, d].map((entry, i) => ({
+    ...entry,
+    order: {
+      ...entry.order,
+      priceUSD: [30, 10, undefined, 20][i],
+      validUntil: ['2025-06-09T00:00:00Z', '2025-06-03T00:00:00Z', '2025-06-05T00:00:00Z', ''][i],
+    },
+  }))
+  const { result } = desk(priced)
+  const ids = () => result.current.rows.map((row) => row.token.tokenId)
+  expect(ids()).toEqual(['1', '2', '3', '4'])
+  act(() => result.current.sortBy('price'))
+  expect(result.current.sort).toEqual({ column: 'price', direction: 'ascending' })
+  expect(ids()).toEqual(['2', '4', '1', '3'])
+  act(() => result.current.sortBy('price'))
+  expect(ids()).toEqual(['1', '4', '2', '3'])
+  act(() => result.current.sortBy('expires'))
+  expect(ids()).toEqual(['2', '3', '1', '4'])
+  act(() => result.current.sortBy('expires'))
+  expect(ids()).toEqual(['1', '3', '2', '4'])
 })
 
 test("the confirmation counts a transaction per market of Sequence Market's orders and a signature per other", () => {
@@ -86,7 +125,7 @@ test('idle → confirming → running: ask, dismiss, ask, confirm starts the run
   expect(onStart).toHaveBeenCalledExactlyOnceWith([a.order, c.order])
 })
 
-test('the phase follows the run: running, then done with each row’s outcome; a cancelled order keeps its row', () => {
+test('the phase follows the run: running, then done with each row’s outcome; a cancelled order leaves its row', () => {
   const { result, rerender } = desk([a, b])
   act(() => result.current.selectAll())
   act(() => result.current.ask())
@@ -112,7 +151,6 @@ test('the phase follows the run: running, then done with each row’s outcome; a
   })
   expect(result.current.phase).toBe('done')
   expect(result.current.rows.map((row) => [row.key, row.listed, row.outcome?.status])).toEqual([
-    [keyOf(a), false, 'cancelled'],
     [keyOf(b), true, 'failed'],
   ])
   expect([...result.current.selected]).toEqual([keyOf(b)])

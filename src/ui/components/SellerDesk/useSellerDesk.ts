@@ -12,6 +12,10 @@ import type { Order } from '../../../core/schemas/order.js'
 import type { BulkCancelItem, BulkCancelState } from '../../../wallet/bulkCancel.js'
 import { orderKey } from '../../../wallet/bulkCancel.js'
 import type { CancelableOrder } from '../../../wallet/cancelOrder.js'
+import { nextSort, type SellerDeskSort, sortRows } from './deskSort.js'
+import { unsettled, useAnnouncement, useSelection } from './deskState.js'
+
+export type { SellerDeskSort } from './deskSort.js'
 
 /** How close to its end an order "expires soon" (24 hours). */
 export const EXPIRES_SOON_MS = 24 * 60 * 60 * 1000
@@ -32,7 +36,7 @@ export interface SellerDeskRow extends AccountOrder {
   readonly key: string
   /** Whether it ends within 24 hours. */
   readonly expiresSoon: boolean
-  /** Whether it is still among the account's orders (a cancelled one stays shown until the next run). */
+  /** Whether it is still among the account's orders (one a run failed on may have left). */
   readonly listed: boolean
   /** The last run's outcome for it, when it was in that run. */
   readonly outcome?: BulkCancelItem | undefined
@@ -71,11 +75,22 @@ export interface UseSellerDeskOptions {
   readonly now?: number
   /** The order keys selected at first. */
   readonly defaultSelected?: Iterable<string>
+  /** The rows' order at first (default: as read). */
+  readonly defaultSort?: SellerDeskSort
 }
 
 export interface UseSellerDeskResult {
-  /** The rows to show, in the orders' order; a run's settled orders keep their place. */
+  /**
+   * The rows to show, in the orders' order or `sort`'s: a run's cancelled and
+   * skipped orders leave at once; its failed and declined ones stay, with why.
+   */
   readonly rows: readonly SellerDeskRow[]
+  /** The rows' order: undefined for the orders' own. */
+  readonly sort: SellerDeskSort | undefined
+  /** Sorts by a column: ascending first, then the other way. */
+  readonly sortBy: (column: SellerDeskSort['column']) => void
+  /** Whether "Select all" is on: every order listed is selected, the ones still arriving too. */
+  readonly everything: boolean
   /** The selected order keys (only orders still listed). */
   readonly selected: ReadonlySet<string>
   /** The "select all" box: every listed row selected, some, or none. */
@@ -102,17 +117,66 @@ export interface UseSellerDeskResult {
   readonly stop: () => void
 }
 
-/** The run's orders that are not yet cancelled or skipped. */
-const unsettled = (c: BulkCancelState['counts']) =>
-  c.waiting + c.checking + c.cancelling + c.failed + c.rejected
+/** A run's outcome after which the order is gone: its row leaves. */
+const gone = (item: BulkCancelItem | undefined) =>
+  item?.status === 'cancelled' || item?.status === 'skipped'
+
+/**
+ * The rows: the orders listed (those a run ended left out), then the run's
+ * orders that left the list without being cancelled (a failure's reason stays
+ * in view), in `sort`'s order.
+ */
+function useRows(
+  listed: ReadonlyMap<string, AccountOrder>,
+  snapshot: readonly AccountOrder[],
+  outcomes: ReadonlyMap<string, BulkCancelItem>,
+  now: number,
+  sort: SellerDeskSort | undefined,
+): readonly SellerDeskRow[] {
+  return useMemo(() => {
+    const make = (entry: AccountOrder, key: string): SellerDeskRow => ({
+      ...entry,
+      key,
+      expiresSoon: expiresSoon(entry.order, now),
+      listed: listed.has(key),
+      outcome: outcomes.get(key),
+    })
+    const result: SellerDeskRow[] = []
+    for (const [key, entry] of listed) result.push(make(entry, key))
+    for (const entry of snapshot) {
+      const key = orderKey(entry.order)
+      const outcome = outcomes.get(key)
+      if (!listed.has(key) && outcome && !gone(outcome)) result.push(make(entry, key))
+    }
+    return sortRows(result, sort)
+  }, [snapshot, listed, outcomes, now, sort])
+}
+
+/** What cancelling the selection asks of the wallet. */
+function countsOf(
+  selected: ReadonlySet<string>,
+  listed: ReadonlyMap<string, AccountOrder>,
+): SellerDeskCounts {
+  // Sequence Market's orders: one transaction per market, whatever their number (a batch).
+  const markets = new Set<string>()
+  let signatures = 0
+  for (const key of selected) {
+    const { order } = listed.get(key)!
+    if (cancelIsTransaction(order)) markets.add(`${order.chainId}:${order.marketplace}`)
+    else signatures++
+  }
+  return { orders: selected.size, transactions: markets.size, signatures }
+}
 
 /**
  * The state of a seller's desk for any markup: a selection of order keys
- * (toggle one, all or none of the listed rows; kept when the orders are read
- * again, pruned of those no longer listed), a confirmation step (`idle` →
- * `confirming` → `running` → `done`) with what it will ask of the wallet (a
- * transaction per native-marketplace order, a signature per other), "expires
- * soon" (within 24 hours of `now`), each row's outcome from the run, and an
+ * (toggle one; "Select all" takes every listed order, those that arrive later
+ * too; kept when the orders are read again, pruned of those no longer
+ * listed), a confirmation step (`idle` → `confirming` → `running` → `done`)
+ * with what it will ask of the wallet (a transaction per native-marketplace
+ * order, a signature per other), rows sorted by price or expiry when asked,
+ * "expires soon" (within 24 hours of `now`), each row's outcome from the run
+ * (a cancelled or skipped order leaves the rows at once), and an
  * announcement when a run starts, when a stop is asked and when it ends —
  * never per order. Feed it `useAccountOrders` and `useBulkCancel`.
  *
@@ -132,75 +196,31 @@ export function useSellerDesk({
   onStop,
   now: givenNow,
   defaultSelected,
+  defaultSort,
 }: UseSellerDeskOptions): UseSellerDeskResult {
   const [firstNow] = useState(() => Date.now())
   const now = givenNow ?? firstNow
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(defaultSelected))
   const [confirming, setConfirming] = useState(false)
-  // The list when the run started: its settled orders keep their place when they leave the list.
+  const [sort, setSort] = useState(defaultSort)
+  // The list when the run started: its orders that fail keep a row when they leave the list.
   const [snapshot, setSnapshot] = useState<readonly AccountOrder[]>([])
-  const [announcement, setAnnouncement] = useState<SellerDeskAnnouncement>()
-  // The run's `running` and `stopping` last seen: an announcement is made at their changes only.
-  const [seen, setSeen] = useState({ running: run.running, stopping: run.stopping })
-  if (seen.running !== run.running || seen.stopping !== run.stopping) {
-    setSeen({ running: run.running, stopping: run.stopping })
-    if (run.running && !seen.running) {
-      setAnnouncement({ kind: 'start', total: unsettled(run.counts) })
-    } else if (run.running && run.stopping) {
-      setAnnouncement({ kind: 'stopping' })
-    } else if (!run.running && seen.running) {
-      setAnnouncement({ kind: 'end', counts: run.counts })
-    }
-  }
-
+  const announcement = useAnnouncement(run)
+  const outcomes = useMemo(() => new Map(run.items.map((item) => [item.key, item])), [run.items])
+  // What a run cancelled or skipped is gone, whatever a read still says.
   const listed = useMemo(() => {
     const byKey = new Map<string, AccountOrder>()
-    for (const entry of orders) byKey.set(orderKey(entry.order), entry)
-    return byKey
-  }, [orders])
-  const outcomes = useMemo(() => new Map(run.items.map((item) => [item.key, item])), [run.items])
-
-  const rows = useMemo(() => {
-    const make = (entry: AccountOrder, key: string): SellerDeskRow => ({
-      ...entry,
-      key,
-      expiresSoon: expiresSoon(entry.order, now),
-      listed: listed.has(key),
-      outcome: outcomes.get(key),
-    })
-    const result: SellerDeskRow[] = []
-    const placed = new Set<string>()
-    for (const entry of snapshot) {
+    for (const entry of orders) {
       const key = orderKey(entry.order)
-      const fresh = listed.get(key)
-      if (fresh || outcomes.has(key)) {
-        result.push(make(fresh ?? entry, key))
-        placed.add(key)
-      }
+      if (!gone(outcomes.get(key))) byKey.set(key, entry)
     }
-    for (const [key, entry] of listed) if (!placed.has(key)) result.push(make(entry, key))
-    return result
-  }, [snapshot, listed, outcomes, now])
-
-  // Pruned as it is read: an order that left the list is no longer selected.
-  const selected = useMemo(() => {
-    const kept = new Set<string>()
-    for (const key of chosen) if (listed.has(key)) kept.add(key)
-    return kept.size === chosen.size ? chosen : kept
-  }, [chosen, listed])
-
-  const counts = useMemo(() => {
-    // Sequence Market's orders: one transaction per market, whatever their number (a batch).
-    const markets = new Set<string>()
-    let signatures = 0
-    for (const key of selected) {
-      const { order } = listed.get(key)!
-      if (cancelIsTransaction(order)) markets.add(`${order.chainId}:${order.marketplace}`)
-      else signatures++
-    }
-    return { orders: selected.size, transactions: markets.size, signatures }
-  }, [selected, listed])
-
+    return byKey
+  }, [orders, outcomes])
+  const rows = useRows(listed, snapshot, outcomes, now, sort)
+  const { selected, everything, selectAll, selectNone, toggle } = useSelection(
+    listed,
+    defaultSelected,
+  )
+  const counts = useMemo(() => countsOf(selected, listed), [selected, listed])
   const selectAllState =
     selected.size === 0 ? 'none' : selected.size === listed.size ? 'all' : 'some'
   const phase: SellerDeskPhase = run.running
@@ -210,42 +230,23 @@ export function useSellerDesk({
       : snapshot.length > 0 && run.total > 0
         ? 'done'
         : 'idle'
-
-  const selectAll = useCallback(() => setChosen(new Set(listed.keys())), [listed])
-  const selectNone = useCallback(() => setChosen(new Set()), [])
-  const toggle = useCallback(
-    (key: string) =>
-      setChosen((old) => {
-        const next = new Set(old)
-        if (!next.delete(key)) next.add(key)
-        return next
-      }),
-    [],
-  )
-  const toggleAll = selectAllState === 'all' ? selectNone : selectAll
   const ask = useCallback(() => {
     if (selected.size > 0 && !run.running) setConfirming(true)
   }, [selected, run.running])
-  const dismiss = useCallback(() => setConfirming(false), [])
   const confirm = useCallback(() => {
     setConfirming(false)
     if (selected.size === 0 || run.running) return
     setSnapshot(orders)
     // A run's failures are its orders' outcomes; the start itself refuses only a second run.
-    void Promise.resolve(
-      onStart(rows.filter((row) => selected.has(row.key)).map((row) => row.order)),
-    ).catch(() => undefined)
-  }, [selected, run.running, orders, rows, onStart])
+    const chosen = [...selected].map((key) => listed.get(key)!.order)
+    void Promise.resolve(onStart(chosen)).catch(() => undefined)
+  }, [selected, run.running, orders, listed, onStart])
   const canRetry = !run.running && run.total > 0 && unsettled(run.counts) > 0
-  const retryFailed = useCallback(() => {
-    if (canRetry) void Promise.resolve(onRetry()).catch(() => undefined)
-  }, [canRetry, onRetry])
-  const stop = useCallback(() => {
-    if (run.running) onStop()
-  }, [run.running, onStop])
-
   return {
     rows,
+    sort,
+    sortBy: useCallback((column) => setSort((old) => nextSort(old, column)), []),
+    everything,
     selected,
     selectAllState,
     phase,
@@ -253,13 +254,17 @@ export function useSellerDesk({
     canRetry,
     announcement,
     toggle,
-    toggleAll,
+    toggleAll: selectAllState === 'all' ? selectNone : selectAll,
     selectAll,
     selectNone,
     ask,
-    dismiss,
+    dismiss: useCallback(() => setConfirming(false), []),
     confirm,
-    retryFailed,
-    stop,
+    retryFailed: useCallback(() => {
+      if (canRetry) void Promise.resolve(onRetry()).catch(() => undefined)
+    }, [canRetry, onRetry]),
+    stop: useCallback(() => {
+      if (run.running) onStop()
+    }, [run.running, onStop]),
   }
 }
