@@ -152,6 +152,25 @@ describe('tradeOrderAction', () => {
     expect(action({ ...order, marketplace: 'opensea' }, 'listing')).toBeNull()
   })
 
+  test("another marketplace's order: a link to its page there where the kit knows it, else nothing", () => {
+    const opensea = {
+      ...order,
+      marketplace: 'opensea',
+      collectionContractAddress: '0x00000000000000000000000000000000000000c1',
+      tokenId: '42',
+    } as Order
+    render(<>{tradeOrderAction({ currencies })(opensea, 'listing')}</>)
+    const link = screen.getByRole('link', { name: 'View on OpenSea' })
+    expect(link.getAttribute('href')).toBe(
+      'https://opensea.io/assets/matic/0x00000000000000000000000000000000000000c1/42',
+    )
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(
+      tradeOrderAction({ currencies })({ ...opensea, marketplace: 'blur' }, 'listing'),
+    ).toBeNull()
+    expect(tradeOrderAction({ currencies })({ ...opensea, chainId: 31337 }, 'listing')).toBeNull()
+  })
+
   test('Accept on a native offer only when the app says the account holds the token', () => {
     expect(tradeOrderAction({ currencies })(order, 'offer')).toBeNull()
     render(<>{tradeOrderAction({ currencies, accept: true })(order, 'offer')}</>)

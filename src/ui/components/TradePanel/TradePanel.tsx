@@ -7,9 +7,12 @@
  * the token.
  */
 import type { CurrencyMap } from '../../../core/currency/currency.js'
+import { marketplacePageOf } from '../../../core/market/pages.js'
 import { sameAddress } from '../../../core/schemas/address.js'
 import { isSequenceMarket } from '../../../core/schemas/enums.js'
+import type { Order } from '../../../core/schemas/order.js'
 import type { TradeRequest } from '../../../wallet/trade/types.js'
+import { marketplaceName } from '../../shared/format.js'
 import type { RenderOrderAction } from '../../shared/orderAction.js'
 import { formatPrice } from '../../shared/price.js'
 import { fill, withStrings } from '../../shared/strings.js'
@@ -33,12 +36,31 @@ export interface TradeOrderActionOptions {
   readonly onTrade?: (request: TradeRequest) => void
 }
 
+/** A third-party order's link to its marketplace's page, where the kit knows it; else nothing. */
+function elsewhere(order: Order, text: TradePanelStrings) {
+  const page = marketplacePageOf(order)
+  const marketplace = marketplaceName(order)
+  if (!page || !marketplace) return null
+  return (
+    <a
+      className="pk-button"
+      data-variant="secondary"
+      href={page}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {fill(text.elsewhere, { marketplace })}
+    </a>
+  )
+}
+
 /**
  * The order action that trades native orders with the kit's `TradeButton`:
  * Buy on another maker's Sequence Market listing (and Accept on an offer
- * when `accept`), named by its price; nothing for the account's own orders
- * or another marketplace's — named by the price the component shows beside
- * it. `OrderBook` and `PriceSummary` use it when the app gives no `renderAction`.
+ * when `accept`), named by its price the component shows beside it;
+ * nothing for the account's own orders; for another marketplace's order, a
+ * link to its page there where the kit knows it (OpenSea's), else nothing.
+ * `OrderBook` and `PriceSummary` use it when the app gives no `renderAction`.
  *
  * @example
  * ```tsx
@@ -48,7 +70,7 @@ export interface TradeOrderActionOptions {
 export function tradeOrderAction(options: TradeOrderActionOptions = {}): RenderOrderAction {
   const text = withStrings(TRADE_PANEL_STRINGS, options.strings)
   return (order, side, shown) => {
-    if (!isSequenceMarket(order.marketplace)) return null
+    if (!isSequenceMarket(order.marketplace)) return elsewhere(order, text)
     if (sameAddress(order.createdBy, options.account)) return null
     if (side === 'offer' && !options.accept) return null
     const kind = side === 'listing' ? 'buy' : 'accept'

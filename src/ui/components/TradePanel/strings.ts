@@ -17,6 +17,8 @@ export const TRADE_PANEL_STRINGS = {
   done: perKind('Listed for sale.', 'Offer made.', 'Bought.', 'Offer accepted.'),
   /** What a user does, in the sentences below: "Connect a wallet to {verb}." */
   verb: perKind('list', 'make an offer', 'buy', 'accept'),
+  /** A third-party order's link to its marketplace's page (opens in a new tab). */
+  elsewhere: 'View on {marketplace}',
   checking: 'Checking with the chain…',
   connect: 'Connect a wallet to {verb}.',
   /** The summary's rows. */
