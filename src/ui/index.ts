@@ -203,6 +203,14 @@ export {
   type RenderOrderAction,
 } from './components/OrderBook/OrderBook.js'
 export {
+  PRICE_HISTORY_STRINGS,
+  PriceHistory,
+  type PriceHistoryProps,
+  type PriceHistoryStrings,
+  PriceHistoryView,
+  type PriceHistoryViewProps,
+} from './components/PriceHistory/PriceHistory.js'
+export {
   PRICE_SUMMARY_STRINGS,
   PriceSummary,
   type PriceSummaryProps,

@@ -1,12 +1,12 @@
 /**
- * What happened to a collection or a token, newest first and live: the
- * kit's `ActivityList` reading the dev server's activity (demo/live.ts),
+ * What happened to a collection or a token, newest first and live: its
+ * sales' prices over time (`PriceHistory`), then the kit's `ActivityList` reading the dev server's activity (demo/live.ts),
  * which it keeps while it follows a chain. Names and media come from the
  * collectibles the user has already seen, the others from the emulator's
  * metadata service (`GetTokenMetadata`, the list's default reader).
  */
 import { useQueryClient } from '@tanstack/react-query'
-import { ActivityList, type ActivityTokenInfo } from 'platform-kit/ui'
+import { ActivityList, type ActivityTokenInfo, PriceHistory } from 'platform-kit/ui'
 import { useId } from 'react'
 import { cachedCollectibles } from '../cachedCollectibles.js'
 
@@ -43,13 +43,22 @@ export function ActivitySection({
     <section className="demo-activity" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {__DEMO_ACTIVITY__ ? (
-        <ActivityList
-          url={__DEMO_ACTIVITY__}
-          network={network}
-          contractAddress={contractAddress}
-          {...(tokenId === undefined ? {} : { tokenId })}
-          tokens={tokens}
-        />
+        <>
+          <h3>Price history</h3>
+          <PriceHistory
+            url={__DEMO_ACTIVITY__}
+            network={network}
+            contractAddress={contractAddress}
+            {...(tokenId === undefined ? {} : { tokenId })}
+          />
+          <ActivityList
+            url={__DEMO_ACTIVITY__}
+            network={network}
+            contractAddress={contractAddress}
+            {...(tokenId === undefined ? {} : { tokenId })}
+            tokens={tokens}
+          />
+        </>
       ) : (
         <p className="demo-note">
           The activity is what the chain does: start anvil (<code>npx anvil</code>) and restart{' '}

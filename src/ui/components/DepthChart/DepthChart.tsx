@@ -3,7 +3,7 @@
  * The depth chart of one collectible's order book: how much could be bought
  * or sold up to each price, bids and asks side by side, as an SVG.
  */
-import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react'
+import { forwardRef, useImperativeHandle, useRef } from 'react'
 import { cx } from '../../shared/format.js'
 import { fill, withStrings } from '../../shared/strings.js'
 import {
@@ -33,6 +33,7 @@ export {
 } from './depth.js'
 
 import { useLocale } from '../../shared/useLocale.js'
+import { useMeasuredWidth } from '../../shared/useMeasuredWidth.js'
 
 export const DEPTH_CHART_STRINGS = {
   /** The chart's `<title>`. */
@@ -109,16 +110,7 @@ export const DepthChart = forwardRef<HTMLDivElement, DepthChartProps>(function D
   const box = useRef<HTMLDivElement>(null)
   useImperativeHandle(ref, () => box.current as HTMLDivElement, [])
   // The width it has, followed as it changes (none where ResizeObserver is missing).
-  const [measured, setMeasured] = useState<number>()
-  useLayoutEffect(() => {
-    if (!box.current || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(([entry]) => {
-      const w = Math.floor(entry?.contentRect.width ?? 0)
-      if (w > 0) setMeasured(w)
-    })
-    observer.observe(box.current)
-    return () => observer.disconnect()
-  }, [])
+  const measured = useMeasuredWidth(box)
   // Drawn at the width it has (up to `width`), so its labels keep their size on a phone.
   const width = Math.max(240, Math.min(widest, measured ?? widest))
   const bids = depthSteps(offers, 'bid')
