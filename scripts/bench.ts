@@ -24,6 +24,10 @@
  * account, a kind (median, p95) with the query plan's index, and cleanup()
  * while reads go on. A plan without an index fails the run.
  *
+ * Seller's desk (scripts/benchDesk.ts, issue 45): the requests and time of
+ * reading about 1,000 orders of one account in full, and as the desk reads
+ * them first (the best on each token, then the rows drawn).
+ *
  * Browser (the demo's production build, served by `vite preview` with the
  * emulator inside, in headless Chromium): for the 10,000-item grid,
  * the time from mounting it with every item loaded to its first rows painted
@@ -33,6 +37,7 @@
  */
 import { createEmulator, EMULATOR_COLLECTION, emulatorConfig } from '../src/emulator/index.js'
 import { benchActivity } from './benchActivity.js'
+import { benchDesk } from './benchDesk.js'
 import { benchLive } from './benchLive.js'
 import { benchLiveLatency } from './benchLiveLatency.js'
 import { benchParse } from './benchParse.js'
@@ -161,6 +166,8 @@ console.log(
 console.log(`    ${await blockToOtherTab()}`)
 
 if (!(await benchActivity())) process.exitCode = 1
+
+await benchDesk()
 
 const BROWSER_RUNS = 5
 const median = (values: number[]) => stats(values).median

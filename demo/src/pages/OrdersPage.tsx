@@ -1,19 +1,22 @@
 /**
- * My orders: every live order of the connected dev account in the demo's
- * collections, with a bulk cancel (issue 30). The list reads the account's
- * orders with the interface's own operations; cancelling runs each order's
- * steps with the wallet, one after another.
+ * My orders: every live order of the connected dev account in every
+ * collection of the network, with a bulk cancel (issues 30, 45), as
+ * marketplaces show a seller's orders: a collection column, sorting by price
+ * and expiry. The list reads the account's best order on each token first,
+ * the others as rows show; cancelling runs each order's steps with the
+ * wallet.
  */
-import { EMULATOR_COLLECTION } from 'platform-kit/emulator'
+import { EMULATED_COLLECTIONS } from 'platform-kit/emulator'
 import { SellerDesk } from 'platform-kit/ui'
 import { useAccount, useWalletAvailable } from '../wallet.js'
 
-/** The collections the desk reads: dev account 0 has 20 live orders in them, both sides, native and third-party. */
-const COLLECTIONS = [EMULATOR_COLLECTION.relics.address, EMULATOR_COLLECTION.hostile.address]
-/** Their names, for "Cancel all on Pixel Relics". */
-const NAMES = Object.fromEntries(
-  [EMULATOR_COLLECTION.relics, EMULATOR_COLLECTION.hostile].map((c) => [c.address, c.name]),
-)
+/** The wallet's network: the local chain. */
+const CHAIN_ID = 31337
+/** Every collection of the emulator on it (Creatures, where dev account 0 lists, included). */
+const ON_CHAIN = EMULATED_COLLECTIONS.filter((c) => c.chainId === CHAIN_ID)
+const COLLECTIONS = ON_CHAIN.map((c) => c.address)
+/** Their names, for the collection column and "Cancel all on Pixel Relics". */
+const NAMES = Object.fromEntries(ON_CHAIN.map((c) => [c.address, c.name]))
 
 export function OrdersPage() {
   const available = useWalletAvailable()

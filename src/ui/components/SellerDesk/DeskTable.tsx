@@ -71,6 +71,8 @@ function SortHeader({
           {on === 'ascending' ? '↑' : on === 'descending' ? '↓' : '↕'}
         </span>
       </button>
+      {/* Narrow, the headers are out of view and the bar's menu sorts: the name alone. */}
+      <span className="pk-desk__sort-name">{label}</span>
     </th>
   )
 }
@@ -149,5 +151,52 @@ export function DeskSkeleton({
         </tr>
       ))}
     </tbody>
+  )
+}
+
+/** The sorts the bar's menu offers (a narrow desk, whose headers are out of view). */
+const SORTS = [
+  ['price', 'ascending'],
+  ['price', 'descending'],
+  ['expires', 'ascending'],
+  ['expires', 'descending'],
+] as const
+
+/** The bar's sort menu: shown where the column headers are not (CSS), the same sorts. */
+export function SortMenu({
+  sort,
+  onSort,
+  text,
+}: {
+  readonly sort: SellerDeskSort | undefined
+  readonly onSort: (
+    column: SellerDeskSort['column'],
+    direction: SellerDeskSort['direction'],
+  ) => void
+  readonly text: SellerDeskStrings
+}) {
+  return (
+    <label className="pk-desk__sortmenu">
+      {text.sortLabel}
+      <select
+        value={sort ? `${sort.column} ${sort.direction}` : ''}
+        onChange={(event) => {
+          const [column, direction] = event.target.value.split(' ') as [
+            SellerDeskSort['column'],
+            SellerDeskSort['direction'],
+          ]
+          onSort(column, direction)
+        }}
+      >
+        <option value="" disabled>
+          {text.sortNone}
+        </option>
+        {SORTS.map(([column, direction]) => (
+          <option key={`${column} ${direction}`} value={`${column} ${direction}`}>
+            {text.sorts[`${column} ${direction}`]}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }

@@ -14,11 +14,17 @@ import { useLocale } from '../../shared/useLocale.js'
 import { CollectionButtons, CollectionPanel } from './CollectionCancel.js'
 import { DeskBody } from './DeskBody.js'
 import { ConfirmPanel, RunPanel } from './DeskPanels.js'
-import { DeskHead, DeskSkeleton, SelectAll } from './DeskTable.js'
+import { DeskHead, DeskSkeleton, SelectAll, SortMenu } from './DeskTable.js'
 import type { SellerDeskViewProps } from './props.js'
 import { SELLER_DESK_STRINGS } from './strings.js'
 import type { SellerDeskPhase } from './useSellerDesk.js'
 import { announcementText } from './words.js'
+
+/**
+ * The rows' box scrolls, so it takes the focus itself (axe's scrollable-region-focusable): the
+ * keyboard scrolls it when its check boxes are locked, a confirmation open.
+ */
+const SCROLL_BOX = { tabIndex: 0 } as const
 
 function SellerDeskViewUnguarded(
   {
@@ -124,6 +130,7 @@ function SellerDeskViewUnguarded(
                   : plural(text.cancelSelected, selected.size, locale)}
               </button>
             )}
+            {loaded && !empty && <SortMenu sort={sort} onSort={sortBy} text={text} />}
             {collectionCancel && (
               <CollectionButtons
                 cancel={collectionCancel}
@@ -170,47 +177,56 @@ function SellerDeskViewUnguarded(
       )}
       {empty && (renderEmpty ? renderEmpty() : <p className="pk-desk__empty">{text.empty}</p>)}
       {(status === 'pending' || (loaded && !empty)) && (
-        <div className="pk-desk__box" ref={scrollRef}>
-          <table
-            // biome-ignore lint/a11y/noRedundantRoles: kept when the narrow layout changes its display
-            role="table"
-            className="pk-desk__table"
+        <>
+          {/* biome-ignore lint/a11y/useSemanticElements: the box the rows scroll in, no fieldset */}
+          <div
+            className="pk-desk__box"
+            ref={scrollRef}
+            role="group"
             aria-labelledby={captionId}
-            aria-rowcount={status === 'pending' ? undefined : rows.length + 1}
+            {...SCROLL_BOX}
           >
-            <caption className="pk-visually-hidden" id={captionId}>
-              {text.caption}
-            </caption>
-            <DeskHead
-              outcomes={outcomes}
-              collections={collections}
-              sort={sort}
-              onSort={sortBy}
-              text={text}
-            />
-            {status === 'pending' ? (
-              <DeskSkeleton columns={columns} />
-            ) : (
-              <DeskBody
-                rows={rows}
-                selected={selected}
-                viewport={scrollRef}
-                columns={columns}
-                onRowsShown={onRowsShown}
-                initialRect={initialRect}
-                locked={locked}
-                onToggle={toggle}
+            <table
+              // biome-ignore lint/a11y/noRedundantRoles: kept when the narrow layout changes its display
+              role="table"
+              className="pk-desk__table"
+              aria-labelledby={captionId}
+              aria-rowcount={status === 'pending' ? undefined : rows.length + 1}
+            >
+              <caption className="pk-visually-hidden" id={captionId}>
+                {text.caption}
+              </caption>
+              <DeskHead
                 outcomes={outcomes}
-                currencies={currencies}
-                now={now}
-                locale={locale}
-                ipfsGateway={ipfsGateway}
+                collections={collections}
+                sort={sort}
+                onSort={sortBy}
                 text={text}
-                collectionOf={collectionOf}
               />
-            )}
-          </table>
-        </div>
+              {status === 'pending' ? (
+                <DeskSkeleton columns={columns} />
+              ) : (
+                <DeskBody
+                  rows={rows}
+                  selected={selected}
+                  viewport={scrollRef}
+                  columns={columns}
+                  onRowsShown={onRowsShown}
+                  initialRect={initialRect}
+                  locked={locked}
+                  onToggle={toggle}
+                  outcomes={outcomes}
+                  currencies={currencies}
+                  now={now}
+                  locale={locale}
+                  ipfsGateway={ipfsGateway}
+                  text={text}
+                  collectionOf={collectionOf}
+                />
+              )}
+            </table>
+          </div>
+        </>
       )}
     </section>
   )

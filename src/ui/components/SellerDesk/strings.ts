@@ -38,6 +38,15 @@ export const SELLER_DESK_STRINGS = {
     one: 'Reading your other orders on {count} collectible…',
     other: 'Reading your other orders on {count} collectibles…',
   } as PluralStrings,
+  /** The sort menu of a narrow desk (a phone), where the column headers are out of view. */
+  sortLabel: 'Sort',
+  sortNone: 'As listed',
+  sorts: {
+    'price ascending': 'Price: low to high',
+    'price descending': 'Price: high to low',
+    'expires ascending': 'Expires: soonest first',
+    'expires descending': 'Expires: latest first',
+  },
   /** Where a button would say the count again: how many are selected. */
   selectedCount: { one: '{count} selected', other: '{count} selected' } as PluralStrings,
   /** A token without a name. */

@@ -87,8 +87,11 @@ export interface UseSellerDeskResult {
   readonly rows: readonly SellerDeskRow[]
   /** The rows' order: undefined for the orders' own. */
   readonly sort: SellerDeskSort | undefined
-  /** Sorts by a column: ascending first, then the other way. */
-  readonly sortBy: (column: SellerDeskSort['column']) => void
+  /** Sorts by a column: the direction given, else ascending first, then the other way. */
+  readonly sortBy: (
+    column: SellerDeskSort['column'],
+    direction?: SellerDeskSort['direction'],
+  ) => void
   /** Whether "Select all" is on: every order listed is selected, the ones still arriving too. */
   readonly everything: boolean
   /** The selected order keys (only orders still listed). */
@@ -245,7 +248,11 @@ export function useSellerDesk({
   return {
     rows,
     sort,
-    sortBy: useCallback((column) => setSort((old) => nextSort(old, column)), []),
+    sortBy: useCallback(
+      (column, direction) =>
+        setSort((old) => (direction ? { column, direction } : nextSort(old, column))),
+      [],
+    ),
     everything,
     selected,
     selectAllState,
