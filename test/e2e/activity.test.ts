@@ -87,7 +87,9 @@ async function open(hash: string, width: number): Promise<{ page: Page; reads: s
   const reads: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.pathname.startsWith('/__live/activity')) reads.push(url.search)
+    // The list's reads (the page's price history reads its sales, `kind=sale`, on its own).
+    if (url.pathname.startsWith('/__live/activity') && !url.searchParams.has('kind'))
+      reads.push(url.search)
   })
   await page.goto(`${demo.url}/${hash}`)
   await page.locator('.pk-activity[data-state]').first().waitFor()
