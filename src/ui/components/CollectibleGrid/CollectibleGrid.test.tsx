@@ -391,6 +391,31 @@ describe('CollectibleGrid against the emulator', () => {
     expect(requests.map((c) => (c.body as { page?: { page?: number } }).page?.page)).toEqual([1, 2])
   })
 
+  test('onResultCount hears the count the grid shows: 30+ while pages remain, undefined while a new filter loads', async () => {
+    const { wrapper } = platform.providers()
+    const heard = vi.fn()
+    const grid = (filter?: { searchText: string }) => (
+      <CollectibleGrid
+        network="anvil"
+        contractAddress={creatures}
+        pageSize={30}
+        filter={filter}
+        initialRect={RECT}
+        // Inline, as an app writes it: called when the count changes, not on every render.
+        onResultCount={(results) => heard(results)}
+      />
+    )
+    const { container, rerender } = render(grid(), { wrapper })
+    await waitFor(() => expect(heard).toHaveBeenLastCalledWith({ count: 30, more: true }))
+    expect(container.querySelector('.pk-grid__count')?.textContent).toBe('30+ results')
+    const calls = heard.mock.calls.length
+    rerender(grid())
+    expect(heard.mock.calls.length).toBe(calls)
+    rerender(grid({ searchText: 'no such creature anywhere' }))
+    await waitFor(() => expect(heard).toHaveBeenCalledWith(undefined))
+    await waitFor(() => expect(heard).toHaveBeenLastCalledWith({ count: 0, more: false }))
+  })
+
   test('shows the error state for an unknown collection, and retries', async () => {
     const user = userEvent.setup()
     const { wrapper } = platform.providers()

@@ -3,7 +3,7 @@
  * A collection's collectibles from `Marketplace/ListCollectibles` as a
  * virtualized grid of cards: `useCollectibles` bound to `CollectibleGridView`.
  */
-import { type ForwardedRef, useCallback, useMemo } from 'react'
+import { type ForwardedRef, useCallback, useEffect, useMemo, useRef } from 'react'
 import type { ListCollectiblesParams } from '../../../core/operations/listCollectibles.js'
 import type { SortBy } from '../../../core/schemas/page.js'
 import { useCollectibles } from '../../../react/hooks/useCollectibles.js'
@@ -43,10 +43,27 @@ export interface CollectibleGridProps
    * then token id) when absent.
    */
   readonly sort?: readonly SortBy[]
+  /**
+   * Hears the result count as the grid shows it, whenever it changes: how
+   * many are loaded, and whether later pages exist (`60+ results`) — for a
+   * `FilterSheet`'s "Show N results"; `undefined` while a new filter's first page loads.
+   */
+  readonly onResultCount?: (
+    results: { readonly count: number; readonly more: boolean } | undefined,
+  ) => void
 }
 
 function CollectibleGridUnguarded(
-  { network, contractAddress, side, filter, pageSize = 30, sort, ...view }: CollectibleGridProps,
+  {
+    network,
+    contractAddress,
+    side,
+    filter,
+    pageSize = 30,
+    sort,
+    onResultCount,
+    ...view
+  }: CollectibleGridProps,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
   const query = useCollectibles({
@@ -60,13 +77,21 @@ function CollectibleGridUnguarded(
   const collectibles = useMemo(() => data?.pages.flatMap((page) => page.collectibles) ?? [], [data])
   // A next page never cancels a refetch (a live update's): the list would keep its old pages.
   const next = useCallback(() => fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
+  // The latest callback through a ref: an inline one does not call itself on every render.
+  const heard = useRef(onResultCount)
+  heard.current = onResultCount
+  const { status, hasNextPage: more } = query
+  const count = collectibles.length
+  useEffect(() => {
+    heard.current?.(status === 'success' ? { count, more } : undefined)
+  }, [status, count, more])
   return (
     <CollectibleGridView
       {...view}
       ref={ref}
       collectibles={collectibles}
-      status={query.status}
-      hasNextPage={query.hasNextPage}
+      status={status}
+      hasNextPage={more}
       isFetchingNextPage={query.isFetchingNextPage}
       isFetchNextPageError={query.isFetchNextPageError}
       fetchNextPage={next}

@@ -5,6 +5,7 @@ import type { PropertyFilter } from '../../../core/schemas/propertyFilter.js'
 import type { CollectiblesFilter } from '../../../core/schemas/rpc/listCollectibles.js'
 import { EMULATOR_COLLECTION } from '../../../emulator/index.js'
 import { FilterPanel, type FilterPanelProps, FilterPanelView } from './FilterPanel.js'
+import { FilterSheet } from './FilterSheet.js'
 
 const WAIT = { timeout: 10_000 }
 
@@ -204,5 +205,46 @@ export const Dark: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('group', { name: 'Rarity' }, WAIT)
     await expect(canvasElement.querySelector('[data-pk-theme="dark"]')).not.toBeNull()
+  },
+}
+
+/** The sheet of a phone (FilterSheet), its value in state and the grid's count given. */
+function StatefulSheet(props: FilterPanelProps) {
+  const [value, setValue] = useState<CollectiblesFilter>(props.value)
+  return (
+    <FilterSheet
+      {...props}
+      presentation="sheet"
+      results={{ count: 60, more: true }}
+      value={value}
+      onChange={(next) => {
+        setValue(next)
+        props.onChange(next)
+      }}
+    />
+  )
+}
+
+/**
+ * The panel as marketplaces open it on a phone (`FilterSheet`): a button that
+ * counts the conditions opens it in a modal dialog at the foot of the screen,
+ * focus on Close; "Show 60+ results" (the grid's count) and Close close it,
+ * focus back on the button. Left open, so that the width and axe checks see it.
+ */
+export const Sheet: Story = {
+  render: (args) => <StatefulSheet {...args} />,
+  play: async ({ canvas, args }) => {
+    const open = canvas.getByRole('button', { name: 'Filters' })
+    await userEvent.click(open)
+    const dialog = await canvas.findByRole('dialog', { name: 'Filters' })
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus()
+    await within(dialog).findByRole('group', { name: 'Rarity' }, WAIT)
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Blur' }))
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ marketplaces: ['blur'] }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show 60+ results' }))
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull())
+    await expect(canvas.getByRole('button', { name: 'Filters (1)' })).toHaveFocus()
+    await userEvent.click(open)
+    await canvas.findByRole('dialog', { name: 'Filters' })
   },
 }

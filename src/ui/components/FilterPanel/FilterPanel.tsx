@@ -6,7 +6,7 @@
  * `useFilterPanel`, `usePropertyValuesFilter`, `usePropertyRangeFilter` and
  * `useShowAll`.
  */
-import { type ForwardedRef, useId } from 'react'
+import { type ForwardedRef, type ReactNode, useId } from 'react'
 import type { TokenCollectionFiltersParams } from '../../../core/operations/tokenCollectionFilters.js'
 import type { Marketplace } from '../../../core/schemas/marketplace.js'
 import type { PropertyFilter } from '../../../core/schemas/propertyFilter.js'
@@ -58,6 +58,8 @@ export interface FilterPanelViewProps extends GuardProps {
   readonly maxValues?: number
   /** The locale of the range sliders' spoken values (default: the provider's, else `en-US`). */
   readonly locale?: string
+  /** Drawn at the end of the panel's header, after "Clear all" (`FilterSheet`'s close button). */
+  readonly headerAction?: ReactNode
   readonly className?: string
   readonly strings?: Partial<FilterPanelStrings>
 }
@@ -75,6 +77,7 @@ function FilterPanelViewUnguarded(
     counts,
     maxValues = 100,
     locale,
+    headerAction,
     className,
     strings,
   }: FilterPanelViewProps,
@@ -112,6 +115,7 @@ function FilterPanelViewUnguarded(
         >
           {text.clearAll}
         </button>
+        {headerAction}
       </div>
 
       <div className="pk-filters__search">

@@ -38,6 +38,19 @@ export const FILTER_PANEL_STRINGS = {
   retry: 'Try again',
   /** A value's count; `{count}` is the number. */
   count: '({count})',
+  /** The button that opens the filters as a sheet (FilterSheet). */
+  sheetButton: 'Filters',
+  /** The same with conditions set; `{count}` is how many. */
+  sheetButtonActive: 'Filters ({count})',
+  /** The sheet's close button. */
+  close: 'Close',
+  /** The sheet's button that closes it onto the results: `{count}` as the grid counts them. */
+  showResults: 'Show {count} results',
+  showResultsOne: 'Show 1 result',
+  /** While later pages exist: `{count}` is how many are loaded so far. */
+  showResultsMore: 'Show {count}+ results',
+  /** The count not known yet. */
+  showResultsUnknown: 'Show results',
   /** The marketplaces' names; any left out keeps its default. */
   marketplaceNames: MARKETPLACE_NAMES as Readonly<Partial<Record<MarketplaceKind, string>>>,
 }
