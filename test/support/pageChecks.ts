@@ -115,7 +115,8 @@ export function pageWidths(page: Page): Promise<{ scrollWidth: number; innerWidt
  * inside the visible box of an ancestor that clips or scrolls horizontally
  * (`overflow-x` other than `visible`). One line each: what it is and where
  * it sticks out. An element 1 px or smaller or under `aria-hidden` is not
- * counted; one off-screen until focused (a skip link) is measured focused.
+ * counted; one off-screen until focused (a skip link) is measured focused;
+ * under an open modal dialog, only the dialog's.
  */
 export function unreachableControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -130,8 +131,11 @@ export function unreachableControls(page: Page): Promise<string[]> {
         .trim()
         .slice(0, 40)}"`
     const problems: string[] = []
+    // Under an open modal dialog the page behind is inert, out of reach by design: the dialog's own count.
+    const modal = document.querySelector('dialog:modal')
     for (const el of document.querySelectorAll<HTMLElement>(CONTROLS)) {
       if (el.closest('[aria-hidden="true"], [inert]')) continue
+      if (modal && !modal.contains(el)) continue
       const box = el.getBoundingClientRect()
       const style = getComputedStyle(el)
       if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue
@@ -185,4 +189,62 @@ export function collectPageErrors(page: Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
+}
+
+/**
+ * The controls smaller than a touch target of `min` px a side (WCAG 2.5.8
+ * asks 24; issue 45): every visible button, link, field, slider or other
+ * focusable element, a checkbox or radio measured by its label when it has
+ * one (the label is what a finger presses), a link off-screen until focused
+ * (a skip link) measured focused; under an open modal dialog, its own only. A link inside a sentence is the
+ * criterion's exception and is not counted. One line each: what it is and
+ * its size.
+ */
+export function smallTargets(page: Page, min = 24): Promise<string[]> {
+  return page.evaluate((min) => {
+    const CONTROLS =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="slider"], [role="checkbox"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"])'
+    const small: string[] = []
+    // Under an open modal dialog, the page behind is inert: only the dialog's controls count.
+    const modal = document.querySelector('dialog:modal')
+    for (const el of document.querySelectorAll<HTMLElement>(CONTROLS)) {
+      if (el.closest('[aria-hidden="true"], [inert], .pk-visually-hidden')) continue
+      if (modal && !modal.contains(el)) continue
+      if (el.matches('input[type="checkbox"], input[type="radio"]') && el.closest('label')) continue
+      let box = el.getBoundingClientRect()
+      if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === 'hidden')
+        continue
+      if (box.right < 0 || box.left > window.innerWidth) {
+        el.focus({ preventScroll: true })
+        box = el.getBoundingClientRect()
+        el.blur()
+      }
+      const parent = el.parentElement
+      const inSentence =
+        el.tagName === 'A' &&
+        getComputedStyle(el).display === 'inline' &&
+        !!parent &&
+        (parent.textContent ?? '').trim().length > (el.textContent ?? '').trim().length + 2
+      if (inSentence) continue
+      const target = box
+      if (target.width + 0.5 < min || target.height + 0.5 < min) {
+        const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)
+        small.push(
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${label}" ${target.width.toFixed(0)}×${target.height.toFixed(0)} px`,
+        )
+      }
+    }
+    for (const label of document.querySelectorAll<HTMLElement>('label')) {
+      const input = label.querySelector('input[type="checkbox"], input[type="radio"]')
+      if (!input || label.closest('[aria-hidden="true"], [inert]')) continue
+      const b = label.getBoundingClientRect()
+      if (b.width <= 1 || b.height <= 1) continue
+      if (b.width + 0.5 < min || b.height + 0.5 < min) {
+        small.push(
+          `label "${label.textContent?.trim().slice(0, 30)}" ${b.width.toFixed(0)}×${b.height.toFixed(0)} px`,
+        )
+      }
+    }
+    return small
+  }, min)
 }

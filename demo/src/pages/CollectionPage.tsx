@@ -8,7 +8,8 @@ import { useCurrencies, useFloorOrder } from 'platform-kit/react'
 import {
   CollectibleGrid,
   clampText,
-  FilterPanel,
+  FilterSheet,
+  type FilterSheetResults,
   formatPrice,
   formatUSD,
   useFilterSearchParams,
@@ -53,21 +54,6 @@ function Floor({ network, contractAddress }: { network: string; contractAddress:
   )
 }
 
-/** How many conditions a filter sets: shown on the filters button of a phone. */
-function activeFilterCount(filter: ReturnType<typeof useFilterSearchParams>[0]): number {
-  return (
-    (filter.searchText ? 1 : 0) +
-    (filter.marketplaces?.length ?? 0) +
-    (filter.currencies?.length ?? 0) +
-    (filter.ordersCreatedBy?.length ?? 0) +
-    (filter.inAccounts?.length ?? 0) +
-    (filter.properties ?? []).reduce(
-      (n, p) => n + (p.values?.length ?? 0) + (p.min !== undefined || p.max !== undefined ? 1 : 0),
-      0,
-    )
-  )
-}
-
 /** The collection's two views, as links: each is a URL of its own. */
 function CollectionTabs({ collectionKey, view }: { collectionKey: string; view?: 'activity' }) {
   return (
@@ -98,9 +84,9 @@ export function CollectionPage({
   const collection = collectionOf(collectionKey)
   const network = networkOf(collection.chainId)
   const [filter, setFilter] = useFilterSearchParams()
-  const [filtersOpen, setFiltersOpen] = useState(false)
   const [sort, setSort] = useState<SortLabel>('Best price')
-  const active = activeFilterCount(filter)
+  // The grid's own count, for the filter sheet's "Show N results".
+  const [results, setResults] = useState<FilterSheetResults>()
   return (
     <div className="demo-collection">
       <h1 className="demo-heading" tabIndex={-1}>
@@ -139,32 +125,24 @@ export function CollectionPage({
         />
       ) : (
         <div className="demo-browse">
-          <button
-            type="button"
-            className="pk-button demo-filters-toggle"
-            data-variant="secondary"
-            aria-expanded={filtersOpen}
-            aria-controls="filters"
-            onClick={() => setFiltersOpen(!filtersOpen)}
-          >
-            Filters{active > 0 ? ` (${active} active)` : ''}
-          </button>
-          <div id="filters" className="demo-filters" data-open={filtersOpen || undefined}>
-            <FilterPanel
+          {/* Wide: a sticky sidebar. Narrow: a button beside the sort, opening a sheet. */}
+          <div id="filters" className="demo-filters">
+            <FilterSheet
               network={network.name}
               contractAddress={collection.address}
               value={filter}
               onChange={setFilter}
+              results={results}
             />
           </div>
+          <ListControls
+            filter={filter}
+            onFilter={setFilter}
+            network={network.name}
+            sort={sort}
+            onSort={setSort}
+          />
           <div id="results" className="demo-results" tabIndex={-1}>
-            <ListControls
-              filter={filter}
-              onFilter={setFilter}
-              network={network.name}
-              sort={sort}
-              onSort={setSort}
-            />
             {/* The page scrolls as one: the grid is virtualized against the window. */}
             <CollectibleGrid
               scroll="window"
@@ -175,6 +153,7 @@ export function CollectionPage({
               filter={filter}
               pageSize={60}
               contractType={collection.contractType}
+              onResultCount={setResults}
               getHref={(c) =>
                 hrefOf({ page: 'collectible', key: collection.key, tokenId: c.metadata.tokenId })
               }
