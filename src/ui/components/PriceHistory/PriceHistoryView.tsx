@@ -50,25 +50,28 @@ function SalesTable(props: {
 }) {
   const { points, price, locale, text } = props
   return (
-    <table className="pk-visually-hidden">
-      <caption>{text.table}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{text.date}</th>
-          <th scope="col">{text.price}</th>
-          <th scope="col">{text.quantity}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {points.map((p) => (
-          <tr key={p.item.id}>
-            <td>{new Date(p.time).toLocaleString(locale)}</td>
-            <td>{price(p)}</td>
-            <td>{formatTokenAmount(p.item.quantity ?? '1', { locale, significantDigits: 1 })}</td>
+    // Hidden in a box of its own: a table is never narrower than its cells, a box can be 1 px.
+    <div className="pk-visually-hidden">
+      <table>
+        <caption>{text.table}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{text.date}</th>
+            <th scope="col">{text.price}</th>
+            <th scope="col">{text.quantity}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.item.id}>
+              <td>{new Date(p.time).toLocaleString(locale)}</td>
+              <td>{price(p)}</td>
+              <td>{formatTokenAmount(p.item.quantity ?? '1', { locale, significantDigits: 1 })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
 

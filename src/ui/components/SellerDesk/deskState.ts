@@ -2,7 +2,12 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { AccountOrder } from '../../../core/operations/listAccountOrders.js'
 import type { BulkCancelState } from '../../../wallet/bulkCancel.js'
-import type { SellerDeskAnnouncement } from './useSellerDesk.js'
+
+/** What to say politely, once: a run starting, a stop asked for, a run's end. */
+export type SellerDeskAnnouncement =
+  | { readonly kind: 'start'; readonly total: number }
+  | { readonly kind: 'stopping' }
+  | { readonly kind: 'end'; readonly counts: BulkCancelState['counts'] }
 
 /** The run's orders that are not yet cancelled or skipped. */
 export const unsettled = (c: BulkCancelState['counts']) =>

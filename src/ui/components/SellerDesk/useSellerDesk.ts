@@ -45,11 +45,9 @@ export interface SellerDeskRow extends AccountOrder {
 /** Where the desk is: choosing, asked to confirm, cancelling, or showing a run's outcome. */
 export type SellerDeskPhase = 'idle' | 'confirming' | 'running' | 'done'
 
-/** What to say politely, once: a run starting, a stop asked for, a run's end. */
-export type SellerDeskAnnouncement =
-  | { readonly kind: 'start'; readonly total: number }
-  | { readonly kind: 'stopping' }
-  | { readonly kind: 'end'; readonly counts: BulkCancelState['counts'] }
+import type { SellerDeskAnnouncement } from './deskState.js'
+
+export type { SellerDeskAnnouncement } from './deskState.js'
 
 /** What the confirmation says: how many orders, and what the wallet will ask for them. */
 export interface SellerDeskCounts {
