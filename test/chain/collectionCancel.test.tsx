@@ -75,6 +75,8 @@ test('Cancel all on Pixel Relics: the confirmation says 1 transaction, the walle
         contractAddresses={[relics.address, hostile.address]}
         account={account}
         collectionNames={names}
+        // Tall enough that the virtualized desk draws every row (and reads each token's orders).
+        initialRect={{ width: 1280, height: 20_000 }}
       />
     </WalletProviders>,
   )
@@ -135,6 +137,8 @@ test('declined in the wallet: nothing cancelled, said so, and the orders stay', 
         contractAddresses={[hostile.address]}
         account={account}
         collectionNames={names}
+        // Tall enough that the virtualized desk draws every row (and reads each token's orders).
+        initialRect={{ width: 1280, height: 20_000 }}
       />
     </WalletProviders>,
   )
