@@ -40,7 +40,14 @@ export { SELLER_DESK_STRINGS, type SellerDeskStrings } from './strings.js'
 export interface SellerDeskProps
   extends Pick<
     SellerDeskViewProps,
-    'currencies' | 'locale' | 'ipfsGateway' | 'renderEmpty' | 'className' | 'strings' | 'onError'
+    | 'currencies'
+    | 'locale'
+    | 'ipfsGateway'
+    | 'renderEmpty'
+    | 'className'
+    | 'strings'
+    | 'onError'
+    | 'initialRect'
   > {
   readonly network: NetworkRef
   /** The collections whose orders are shown, by contract address. */
