@@ -199,48 +199,53 @@ test('a page reloaded in the middle of a run shows what is left, read from the o
   await page.close()
 }, 180_000)
 
+/** The page's checks at its width: no sideways scroll, no serious axe violation, on a phone every control in reach. */
+async function pageChecks(page: Page, width: number) {
+  const { scrollWidth, innerWidth } = await pageWidths(page)
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
+  expect(await seriousViolations(page)).toEqual([])
+  if (width < 500) expect(await unreachableControls(page)).toEqual([])
+}
+
+// Light, then dark by the page's own switch: one page a width (the themes differ in colour only).
 test.each([320, 390, 1280])(
   'at %i px, light and dark: no sideways scroll, every control in reach, no serious axe violation',
   async (width) => {
+    const page = await open(width, 'light')
+    await rows(page).first().check()
     for (const theme of ['light', 'dark'] as const) {
-      const page = await open(width, theme)
-      await rows(page).first().check()
-      const { scrollWidth, innerWidth } = await pageWidths(page)
-      expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
-      expect(await seriousViolations(page)).toEqual([])
-      if (width < 500) expect(await unreachableControls(page)).toEqual([])
+      if (theme === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click()
+      await pageChecks(page, width)
       if (process.env.SHOTS_DIR) {
         await page.screenshot({
           path: `${process.env.SHOTS_DIR}/${width}-${theme}-orders.png`,
           fullPage: true,
         })
       }
-      await page.close()
     }
+    await page.close()
   },
 )
 
 test.each([320, 390, 1280])(
   '"Cancel all on Pixel Relics" at %i px, light and dark: its confirmation fits, in reach, no serious axe violation',
   async (width) => {
+    const page = await open(width, 'light')
+    await page.getByRole('button', { name: 'Cancel all on Pixel Relics' }).click()
+    const confirm = page.getByRole('region', { name: 'Cancel everything on Pixel Relics?' })
+    await expect
+      .poll(() => confirm.textContent())
+      .toMatch(/before now is cancelled \(\d+ shown here\), with 1 transaction in your wallet\./)
     for (const theme of ['light', 'dark'] as const) {
-      const page = await open(width, theme)
-      await page.getByRole('button', { name: 'Cancel all on Pixel Relics' }).click()
-      const confirm = page.getByRole('region', { name: 'Cancel everything on Pixel Relics?' })
-      await expect
-        .poll(() => confirm.textContent())
-        .toMatch(/before now is cancelled \(\d+ shown here\), with 1 transaction in your wallet\./)
-      const { scrollWidth, innerWidth } = await pageWidths(page)
-      expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
-      expect(await seriousViolations(page)).toEqual([])
-      if (width < 500) expect(await unreachableControls(page)).toEqual([])
+      if (theme === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click()
+      await pageChecks(page, width)
       if (process.env.SHOTS_DIR) {
         await page.screenshot({
           path: `${process.env.SHOTS_DIR}/${width}-${theme}-cancel-collection.png`,
           fullPage: false,
         })
       }
-      await page.close()
     }
+    await page.close()
   },
 )
