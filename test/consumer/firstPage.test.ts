@@ -11,10 +11,13 @@
  * token's price summary and order book — with no error logged.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium } from '../../scripts/demo-server.js'
 import {
+  KIT,
   kitErrors,
   linkedProject,
   type Project,
@@ -66,24 +69,13 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 )
 `,
-  // A host stylesheet of the kind the template's index.css is (written here, not copied): a
-  // larger root font with its own line height and letter spacing, both colour schemes with a
-  // dark background on a dark system, headings with negative tracking, centred text.
-  'src/index.css': `:root {
-  font: 18px/1.45 system-ui, sans-serif;
-  letter-spacing: 0.2px;
-  color-scheme: light dark;
-  color: #6b6375;
-  background: #fff;
-  text-align: center;
-}
-@media (prefers-color-scheme: dark) {
-  :root { color: #9ca3af; background: #16171d; }
-}
-body { margin: 0; }
-h1 { font-size: 36px; letter-spacing: -1.5px; margin: 20px 0; }
-p { margin: 0; }
-`,
+  // The template's own stylesheet, as `npm create vite -- --template react-ts` writes it (from
+  // create-vite, pinned by the lock file): a larger root font with its own line height and letter
+  // spacing, both colour schemes, a centred #root column, headings with negative tracking.
+  'src/index.css': readFileSync(
+    join(KIT, 'node_modules', 'create-vite', 'template-react-ts', 'src', 'index.css'),
+    'utf8',
+  ),
   'tsconfig.json': strictTsconfig('bundler', {
     types: ['vite/client'],
     allowImportingTsExtensions: true,
