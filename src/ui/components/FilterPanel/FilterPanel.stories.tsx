@@ -233,18 +233,28 @@ function StatefulSheet(props: FilterPanelProps) {
  */
 export const Sheet: Story = {
   render: (args) => <StatefulSheet {...args} />,
+  // Every wait as long as a loaded machine needs (a find's own default is 1 s).
   play: async ({ canvas, args }) => {
     const open = canvas.getByRole('button', { name: 'Filters' })
     await userEvent.click(open)
-    const dialog = await canvas.findByRole('dialog', { name: 'Filters' })
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus()
+    const dialog = await canvas.findByRole('dialog', { name: 'Filters' }, WAIT)
+    await waitFor(
+      () => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus(),
+      WAIT,
+    )
     await within(dialog).findByRole('group', { name: 'Rarity' }, WAIT)
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Blur' }))
-    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ marketplaces: ['blur'] }))
+    await waitFor(
+      () => expect(args.onChange).toHaveBeenLastCalledWith({ marketplaces: ['blur'] }),
+      WAIT,
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show 60+ results' }))
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull())
-    await expect(canvas.getByRole('button', { name: 'Filters (1)' })).toHaveFocus()
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), WAIT)
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: 'Filters (1)' })).toHaveFocus(),
+      WAIT,
+    )
     await userEvent.click(open)
-    await canvas.findByRole('dialog', { name: 'Filters' })
+    await canvas.findByRole('dialog', { name: 'Filters' }, WAIT)
   },
 }
