@@ -108,6 +108,44 @@ function useDeskOrders(
   }
 }
 
+/**
+ * What both desks show alike: the rows' currencies by symbol, the read's
+ * state and retry, and without an account what is needed instead of the
+ * app's empty state.
+ */
+function useShownDesk(
+  rows: readonly SellerDeskRow[],
+  read: { readonly error: unknown; readonly isPending: boolean; readonly refetch: () => void },
+  {
+    network,
+    account,
+    view,
+  }: {
+    network: NetworkRef
+    account: string | undefined
+    view: Pick<SellerDeskViewProps, 'currencies' | 'strings' | 'renderEmpty'>
+  },
+) {
+  const currencies = useCurrencies(
+    rows.map((row) => row.order),
+    { network, currencies: view.currencies },
+  )
+  const text = withStrings(SELLER_DESK_STRINGS, view.strings)
+  return {
+    text,
+    currencies,
+    status: read.error
+      ? ('error' as const)
+      : read.isPending
+        ? ('pending' as const)
+        : ('success' as const),
+    onRetryLoad: read.refetch,
+    renderEmpty: account
+      ? view.renderEmpty
+      : () => <p className="pk-desk__empty">{text.noAccount}</p>,
+  }
+}
+
 /** No run: the desk of a page without a wallet. */
 const NO_RUN = summarizeBulkCancel([], false, false)
 const nothing = () => {}
@@ -130,26 +168,17 @@ const ReadOnlyDesk = forwardRef<HTMLElement, SellerDeskProps>(function ReadOnlyD
     onStop: nothing,
     now,
   })
-  const currencies = useCurrencies(
-    desk.rows.map((row) => row.order),
-    { network, currencies: view.currencies },
-  )
-  const text = withStrings(SELLER_DESK_STRINGS, view.strings)
+  const { text, ...shown } = useShownDesk(desk.rows, read, { network, account, view })
   return (
     <SellerDeskView
       {...view}
       {...desk}
       {...deskView}
+      {...shown}
       ref={ref}
       now={now}
       run={NO_RUN}
-      currencies={currencies}
       readOnly={text.readOnly}
-      status={read.error ? 'error' : read.isPending ? 'pending' : 'success'}
-      onRetryLoad={read.refetch}
-      renderEmpty={
-        account ? view.renderEmpty : () => <p className="pk-desk__empty">{text.noAccount}</p>
-      }
     />
   )
 })
@@ -194,26 +223,17 @@ const WalletDesk = forwardRef<HTMLElement, SellerDeskProps>(function WalletDesk(
   // "Select all" confirmed: every token's other orders are read first, and join the selection.
   const all = desk.phase === 'confirming' && desk.everything
   if (all !== confirmingAll) setConfirmingAll(all)
-  const currencies = useCurrencies(
-    desk.rows.map((row) => row.order),
-    { network, currencies: view.currencies },
-  )
-  const text = withStrings(SELLER_DESK_STRINGS, view.strings)
+  const { text: _, ...shown } = useShownDesk(desk.rows, read, { network, account, view })
   return (
     <SellerDeskView
       {...view}
       {...desk}
       {...deskView}
+      {...shown}
       ref={ref}
       now={now}
       run={bulk.state}
-      currencies={currencies}
       collectionCancel={{ ...everything, step: invalidate.progress?.status }}
-      status={read.error ? 'error' : read.isPending ? 'pending' : 'success'}
-      onRetryLoad={read.refetch}
-      renderEmpty={
-        account ? view.renderEmpty : () => <p className="pk-desk__empty">{text.noAccount}</p>
-      }
     />
   )
 })
