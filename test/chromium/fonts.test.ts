@@ -9,7 +9,11 @@ import { type Browser, chromium, type Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { chromiumLaunchOptions, findChromium } from '../../scripts/chromium.js'
 import { newPinnedPage, switchFont } from '../support/fontPages.js'
-import { DEFAULT_FONT, FONTS } from '../support/fonts.js'
+import { DEFAULT_FONT, FONTS, WIDER_FONTS } from '../support/fonts.js'
+
+/** Every letter, both cases, and the words of a price box: what a font's width is judged on. */
+const LETTERS =
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz Make an offer, Cancel listing, Lowest listing'
 
 /** Every .ts and .tsx file under `dir`. */
 const sources = (dir: string): string[] =>
@@ -40,7 +44,8 @@ describe('in Chromium', () => {
     await page.setContent(
       '<p id="sans" style="font-family: var(--pk-font); display: inline-block; font-weight: 600">999,999,999,999 WETH</p>' +
         '<p id="mono" style="font-family: var(--pk-font-mono); display: inline-block">0xf39F…2266</p>' +
-        '<p id="named" style="display: inline-block; font-weight: 600">999,999,999,999 WETH</p>',
+        '<p id="named" style="display: inline-block; font-weight: 600">999,999,999,999 WETH</p>' +
+        `<p id="letters" style="font-family: var(--pk-font); display: inline-block; white-space: nowrap">${LETTERS}</p>`,
     )
     await page.evaluate(() => document.fonts.ready)
   }, 60_000)
@@ -61,6 +66,7 @@ describe('in Chromium', () => {
       return {
         sans,
         mono,
+        letters: width('letters'),
         loaded: document.fonts.check(`600 16px ${sans}`) && document.fonts.check(`16px ${mono}`),
         widths: [width('sans'), width('mono')],
         drawnInIt: width('sans') === width('named'),
@@ -93,5 +99,24 @@ describe('in Chromium', () => {
     expect(widths.get('DejaVu Sans')).toBeGreaterThan(widths.get(DEFAULT_FONT.name)!)
     await switchFont(page, DEFAULT_FONT)
     expect((await shown()).widths[0]).toBe(widths.get(DEFAULT_FONT.name))
+  })
+
+  test('the fonts left out of the wide sweeps draw digits and letters within 1.5 % of the default or narrower', async () => {
+    const measured = new Map<string, { digits: number; letters: number }>()
+    for (const font of FONTS) {
+      await switchFont(page, font)
+      const now = await shown()
+      measured.set(font.name, { digits: now.widths[0]!, letters: now.letters })
+    }
+    await switchFont(page, DEFAULT_FONT)
+    const base = measured.get(DEFAULT_FONT.name)!
+    const ratio = (name: string) => {
+      const m = measured.get(name)!
+      return Math.max(m.digits / base.digits, m.letters / base.letters)
+    }
+    const left = FONTS.filter((font) => font !== DEFAULT_FONT && !WIDER_FONTS.includes(font))
+    expect(left.length).toBeGreaterThan(0)
+    for (const font of left) expect(ratio(font.name), font.name).toBeLessThanOrEqual(1.015)
+    for (const font of WIDER_FONTS) expect(ratio(font.name), font.name).toBeGreaterThan(1.05)
   })
 })
