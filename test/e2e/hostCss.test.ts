@@ -1,9 +1,9 @@
 /**
  * The kit's components under the CSS of the app they are dropped into (issue
- * 45): the demo's pages with a host stylesheet added after the kit's — the
- * kind a fresh Vite app's template `index.css` is (a larger root font with
- * its own line height and letter spacing, centred text in `#root`, its own
- * button padding), and a hostile one (letter spacing, centred text,
+ * 45): the demo's pages with a host stylesheet added after the kit's — a
+ * fresh Vite app's own `index.css`, read from create-vite's template (an 18 px
+ * root font with its own line height and letter spacing, centred text in
+ * `#root`, both colour schemes), and a hostile one (letter spacing, centred text,
  * `content-box`, a double line height and a 20 px root font on everything,
  * `all: revert` on buttons and fields, padded table cells, tables as wide as
  * their content). At 390, 320 and 1280 px: no price, amount, symbol or
@@ -12,45 +12,18 @@
  * no sideways scroll — the filter sheet opened on a phone too. One browser,
  * one load per page and stylesheet, the widths by resizing.
  */
+import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { type DemoServer, launchChromium, startDemoPreview } from '../../scripts/demo-server.js'
 import { newPinnedPage } from '../support/fontPages.js'
-import { pageWidths, unreachableControls } from '../support/pageChecks.js'
+import { pageWidths, settled, unreachableControls } from '../support/pageChecks.js'
 
-/** A host stylesheet of the kind Vite's react-ts template writes (written here, not copied). */
-const TEMPLATE = `:root {
-  font: 18px/145% system-ui, 'Segoe UI', Roboto, sans-serif;
-  letter-spacing: 0.18px;
-  color-scheme: light dark;
-  color: #6b6375;
-  background: #fff;
-}
-#root {
-  width: 1126px;
-  max-width: 100%;
-  margin: 0 auto;
-  text-align: center;
-  border-inline: 1px solid #e5e4e7;
-  min-height: 100svh;
-  display: flex;
-  flex-direction: column;
-  box-sizing: border-box;
-}
-body { margin: 0; }
-h1, h2 { font-weight: 500; color: #08060d; }
-h1 { font-size: 56px; letter-spacing: -1.68px; margin: 32px 0; }
-h2 { font-size: 24px; line-height: 118%; letter-spacing: -0.24px; margin: 0 0 8px; }
-p { margin: 0; }
-a { font-weight: 500; color: #646cff; text-decoration: inherit; }
-button {
-  border-radius: 8px; border: 1px solid transparent; padding: 0.6em 1.2em;
-  font-size: 1em; font-weight: 500; font-family: inherit; background-color: #f9f9f9; cursor: pointer;
-}
-@media (max-width: 1024px) {
-  h1 { font-size: 36px; margin: 20px 0; }
-}
-`
+/**
+ * The stylesheet a fresh Vite React app starts with, as `npm create vite` writes it: the
+ * react-ts template's `src/index.css` from create-vite (a devDependency pinned by the lock file).
+ */
+const TEMPLATE = readFileSync('node_modules/create-vite/template-react-ts/src/index.css', 'utf8')
 
 /** What a careless host page sets on everything. */
 const HOSTILE = `* {
@@ -137,7 +110,7 @@ async function open(path: string, css: string): Promise<Page> {
   const page = await newPinnedPage(browser, { viewport: { width: 390, height: 844 } })
   await page.goto(`${demo.url}/${path}`)
   await page.locator('main h1').first().waitFor()
-  await page.waitForLoadState('networkidle')
+  await settled(page)
   if (path.startsWith('#/collectible/')) {
     await page.locator('.pk-orderbook__price').first().waitFor()
   } else if (path === '#/collection/creatures') {

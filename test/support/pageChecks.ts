@@ -248,3 +248,29 @@ export function smallTargets(page: Page, min = 24): Promise<string[]> {
     return small
   }, min)
 }
+
+/**
+ * Waits until what a page reads has come and is drawn: nothing marked busy
+ * (`aria-busy="true"`, as the kit's loading states are), every image loaded
+ * or failed, then two frames. Unlike Playwright's `networkidle`, which waits
+ * 500 ms after the last request on every load, it ends when the page is ready.
+ *
+ * @example
+ * await page.goto(url)
+ * await settled(page)
+ */
+export async function settled(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      [...document.images].every((image) => image.complete),
+    null,
+    { timeout, polling: 50 },
+  )
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  )
+}
