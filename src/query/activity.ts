@@ -242,8 +242,10 @@ export type ActivityQueryKey = PlatformInfiniteQueryKeyOf<
 
 /**
  * The query key of a collection's or a token's activity (every page held):
- * `['platform', 'Activity', 'ListActivity', params, 'infinite']`, addresses
- * in lower case, so that two ways of writing one collection share a cache.
+ * `['platform', 'Activity', 'ListActivity', params, 'infinite']`, its
+ * parameters in one spelling (`keyParams`: addresses in lower case, the
+ * network a chain id, the token id a decimal string), so that two ways of
+ * writing one collection share a cache.
  * No marketplace filter matches it: a write or a live event never refetches
  * its pages.
  *
@@ -256,12 +258,7 @@ export type ActivityQueryKey = PlatformInfiniteQueryKeyOf<
 export function activityQueryKey(params: ActivityParams): ActivityQueryKey {
   return platformKey(
     ListActivity,
-    keyParams({
-      ...params,
-      contractAddress: params.contractAddress.toLowerCase(),
-      account: params.account?.toLowerCase(),
-      tokenId: params.tokenId === undefined ? undefined : String(params.tokenId),
-    }),
+    keyParams(params),
     'infinite',
   ) as unknown as ActivityQueryKey
 }

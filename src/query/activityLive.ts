@@ -8,7 +8,7 @@ import { hashKey, type InfiniteData, type QueryClient } from '@tanstack/query-co
 import type { ActivityItem, ActivityPage } from '../core/schemas/activity.js'
 import { ACTIVITY_MAX_LIMIT } from '../core/schemas/activity.js'
 import { type LiveEvent, liveEventCollection } from '../core/schemas/liveEvent.js'
-import { lookupNetwork, NETWORKS } from '../core/transport/networks.js'
+import { chainIdOf, NETWORKS } from '../core/transport/networks.js'
 import {
   type ActivityFetchOptions,
   type ActivityParams,
@@ -111,9 +111,7 @@ export function followActivity(options: FollowActivityOptions): ActivityFollower
   const networks = options.networks ?? NETWORKS
   const key = activityQueryKey(params)
   const hash = hashKey(key)
-  const chainId =
-    lookupNetwork(networks, params.network)?.chainId ??
-    (typeof params.network === 'number' ? params.network : undefined)
+  const chainId = chainIdOf(params.network, networks)
   const collection = params.contractAddress.toLowerCase()
   const token = params.tokenId === undefined ? undefined : String(params.tokenId)
   let dirty = false

@@ -3,6 +3,8 @@
  * infinite forms for the paged lists, and mutation options for the writes.
  * TanStack Query takes them as they are; the React hooks are thin wrappers.
  */
+
+export { chainIdOf } from '../core/transport/networks.js'
 export {
   ACTIVITY_STALE_TIME,
   type ActivityFetchOptions,
@@ -36,7 +38,6 @@ export { ordersQueryKey, ordersQueryOptions } from './getOrders.js'
 export { tokenMetadataQueryKey, tokenMetadataQueryOptions } from './getTokenMetadata.js'
 export {
   type CachedQuery,
-  chainIdOf,
   type LiveQueriesTarget,
   liveEventQueriesFilter,
   liveQueriesFilter,

@@ -11,12 +11,7 @@ import { type LiveEvent, liveEventCollection } from '../core/schemas/liveEvent.j
 import type { LiveScope } from '../core/schemas/rpc/define.js'
 import { RPC_OPERATIONS } from '../core/schemas/rpc/index.js'
 import { canonicalTokenId } from '../core/transport/canonical.js'
-import {
-  lookupNetwork,
-  NETWORKS,
-  type Network,
-  type NetworkRef,
-} from '../core/transport/networks.js'
+import { chainIdOf, NETWORKS, type Network, type NetworkRef } from '../core/transport/networks.js'
 import { readPlatformKey } from './key.js'
 
 /** A cached query as TanStack Query's filters see it. */
@@ -49,9 +44,8 @@ export function orderQueriesFilter(
   networks: readonly Network[] = NETWORKS,
 ): OrderQueriesFilter {
   const address = target.contractAddress.toLowerCase()
-  const chainOf = (ref: unknown) => lookupNetwork(networks, ref)?.chainId ?? ref
-  const chain = chainOf(target.network)
-  const sameNetwork = (network: unknown) => chainOf(network) === chain
+  const chain = chainIdOf(target.network, networks) ?? target.network
+  const sameNetwork = (network: unknown) => (chainIdOf(network, networks) ?? network) === chain
   return {
     queryKey: ['platform', 'Marketplace'],
     predicate: ({ queryKey }) => {
@@ -99,18 +93,6 @@ export interface LiveQueriesTarget {
    * the collection.
    */
   readonly tokenIds?: readonly (string | number | bigint)[]
-}
-
-/**
- * The chain id a network reference names (a name, a chain id, or its decimal
- * string), if any: a network the networks know (`lookupNetwork`), else a
- * chain id as given; `undefined` for a name they do not know.
- */
-export const chainIdOf = (ref: unknown, networks: readonly Network[]): number | undefined => {
-  const found = lookupNetwork(networks, ref)
-  if (found) return found.chainId
-  if (typeof ref === 'number') return ref
-  return typeof ref === 'string' && /^\d{1,15}$/.test(ref) ? Number(ref) : undefined
 }
 
 /**

@@ -7,7 +7,7 @@
  * a key by position.
  */
 import type { Group } from '../core/schemas/rpc/define.js'
-import { canonicalAddress } from '../core/transport/canonical.js'
+import { canonicalAddress, canonicalNetwork } from '../core/transport/canonical.js'
 
 /**
  * The group a key is filed under: an interface group (`Marketplace`, …), or
@@ -40,30 +40,33 @@ export type KeyParams<P> = P extends bigint
  * token id given as a number (`tokenId`, or one of `tokenIds`), become their
  * decimal string — the wire form — so `42n`, `42` and `'42'` share one cache
  * entry; an address becomes its lower case (core's `canonicalAddress`), so a
- * checksummed one and its lower case share one too. A token id the wire
+ * checksummed one and its lower case share one too; a network its chain id
+ * (`canonicalNetwork`), so `'polygon'`, `137` and `'137'` share one. A token id the wire
  * refuses (`'0x2a'`, `'042'`) keeps its own key: its query is an error, never
  * another token's answer.
  *
  * @example
  * ```ts
- * keyParams({ network: 'polygon', tokenId: 42n }) // { network: 'polygon', tokenId: '42' }
+ * keyParams({ network: 'polygon', tokenId: 42n }) // { network: 137, tokenId: '42' }
  * ```
  */
 export function keyParams<P>(params: P): KeyParams<P> {
   const normal = (value: unknown, key?: string): unknown =>
-    typeof value === 'bigint' || (key === 'tokenId' && typeof value === 'number')
-      ? String(value)
-      : typeof value === 'string'
-        ? canonicalAddress(value)
-        : Array.isArray(value)
-          ? value.map((item) => normal(item, key === 'tokenIds' ? 'tokenId' : undefined))
-          : value && typeof value === 'object'
-            ? Object.fromEntries(
-                Object.entries(value)
-                  .filter(([, v]) => v !== undefined)
-                  .map(([k, v]) => [k, normal(v, k)]),
-              )
-            : value
+    key === 'network'
+      ? canonicalNetwork(value)
+      : typeof value === 'bigint' || (key === 'tokenId' && typeof value === 'number')
+        ? String(value)
+        : typeof value === 'string'
+          ? canonicalAddress(value)
+          : Array.isArray(value)
+            ? value.map((item) => normal(item, key === 'tokenIds' ? 'tokenId' : undefined))
+            : value && typeof value === 'object'
+              ? Object.fromEntries(
+                  Object.entries(value)
+                    .filter(([, v]) => v !== undefined)
+                    .map(([k, v]) => [k, normal(v, k)]),
+                )
+              : value
   return normal(params) as KeyParams<P>
 }
 
@@ -109,7 +112,7 @@ export const platformKey = (
  * @example
  * ```ts
  * readPlatformKey(floorOrderQueryKey({ network: 'polygon', contractAddress }))
- * // { group: 'Marketplace', operation: 'GetFloorOrder', params: { network: 'polygon', contractAddress }, infinite: false }
+ * // { group: 'Marketplace', operation: 'GetFloorOrder', params: { network: 137, contractAddress }, infinite: false }
  * ```
  */
 export function readPlatformKey(queryKey: readonly unknown[]): PlatformKey | undefined {

@@ -10,8 +10,8 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/query-core'
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../core/schemas/jsonDepth.js'
 import { LiveEvent, liveEventCollection } from '../core/schemas/liveEvent.js'
-import { NETWORKS, type Network, type NetworkRef } from '../core/transport/networks.js'
-import { chainIdOf, type LiveQueriesTarget, liveQueriesFilter } from './invalidation.js'
+import { chainIdOf, NETWORKS, type Network, type NetworkRef } from '../core/transport/networks.js'
+import { type LiveQueriesTarget, liveQueriesFilter } from './invalidation.js'
 
 /** A collection the live feed is watched for: its network (chain id or name) and address. */
 export interface LiveCollection {

@@ -249,13 +249,13 @@ describe('fetchActivityPage', () => {
 describe('activity queries', () => {
   const params = { url: URL, network: 'polygon', contractAddress: getAddress(A) }
 
-  test('the key is filed under Activity, addresses in lower case, the token id a string', () => {
+  test('the key is filed under Activity, addresses in lower case, the network its chain id, the token id a string', () => {
     const key = activityQueryKey({ ...params, tokenId: 5n, account: getAddress(B) })
     expect(key).toEqual([
       'platform',
       'Activity',
       'ListActivity',
-      { url: URL, network: 'polygon', contractAddress: A, tokenId: '5', account: B },
+      { url: URL, network: 137, contractAddress: A, tokenId: '5', account: B },
       'infinite',
     ])
     expect(readPlatformKey(key)).toMatchObject({ group: 'Activity', infinite: true })

@@ -1,8 +1,22 @@
 /**
- * The one owner of how a token id and an address are compared: each made
- * into one spelling, beside `lookupNetwork` (the owner of a network's).
- * Query keys hold what these make, and live invalidation compares them.
+ * The one owner of how a network, a token id and an address are compared:
+ * each made into one spelling (a network through `chainIdOf`, beside
+ * `lookupNetwork`). Query keys hold what these make, and live invalidation
+ * compares them.
  */
+import { chainIdOf, NETWORKS } from './networks.js'
+
+/**
+ * A network in one spelling: its chain id when the kit's networks know it or
+ * it is one (`'polygon'`, `137` and `'137'` are `137`); a name of an app's
+ * own network is kept as it is (the key builders have no client to ask).
+ *
+ * @example
+ * ```ts
+ * canonicalNetwork('polygon') // 137
+ * ```
+ */
+export const canonicalNetwork = <T>(ref: T): T | number => chainIdOf(ref, NETWORKS) ?? ref
 
 /**
  * A token id as one decimal string: `42n`, `42`, `'42'`, `'042'` and

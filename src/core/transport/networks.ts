@@ -46,8 +46,7 @@ export const NETWORKS: readonly Network[] =
 /**
  * The kit's one network lookup: the network a reference names — its chain id,
  * its name, or its chain id's decimal string — or `undefined` when none of
- * `networks` is it. `findNetwork` and the query layer's invalidation
- * (`chainIdOf`) both read networks through it.
+ * `networks` is it. `findNetwork` and `chainIdOf` both read networks through it.
  *
  * @example
  * ```ts
@@ -58,6 +57,27 @@ export const NETWORKS: readonly Network[] =
  */
 export const lookupNetwork = (networks: readonly Network[], ref: unknown): Network | undefined =>
   networks.find((n) => n.chainId === ref || n.name === ref || String(n.chainId) === ref)
+
+/**
+ * The chain id a network reference names (a name, a chain id, or its decimal
+ * string), if any: a network the networks know (`lookupNetwork`), else a
+ * chain id as given; `undefined` for a name they do not know. Query keys,
+ * invalidation and the live feed's followers all turn a network into a
+ * chain id here.
+ *
+ * @example
+ * ```ts
+ * chainIdOf('polygon', NETWORKS) // 137
+ * chainIdOf('31337', NETWORKS)   // 31337
+ * chainIdOf('nowhere', NETWORKS) // undefined
+ * ```
+ */
+export const chainIdOf = (ref: unknown, networks: readonly Network[]): number | undefined => {
+  const found = lookupNetwork(networks, ref)
+  if (found) return found.chainId
+  if (typeof ref === 'number') return ref
+  return typeof ref === 'string' && /^\d{1,15}$/.test(ref) ? Number(ref) : undefined
+}
 
 /**
  * Finds a network by chain id or name; an unknown one is an `InvalidArgument`
