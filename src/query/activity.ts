@@ -256,11 +256,7 @@ export type ActivityQueryKey = PlatformInfiniteQueryKeyOf<
  * ```
  */
 export function activityQueryKey(params: ActivityParams): ActivityQueryKey {
-  return platformKey(
-    ListActivity,
-    keyParams(params),
-    'infinite',
-  ) as unknown as ActivityQueryKey
+  return platformKey(ListActivity, keyParams(params), 'infinite') as unknown as ActivityQueryKey
 }
 
 /** How long a page of activity stays fresh without a live feed: ten seconds. */
