@@ -63,7 +63,8 @@ describe('any two spellings of one network, address or token id give one key', (
       fc.property(network, lowerAddress, fc.bigInt({ min: 0n, max: 2n ** 64n }), (on, a, id) => {
         const keys = networkSpellings(on).flatMap((net) =>
           spellings(a).flatMap((contractAddress) =>
-            tokenSpellings(id).map((tokenId) =>
+            // The activity read takes a token id as a bigint or a decimal string.
+            [id, String(id)].map((tokenId) =>
               JSON.stringify(
                 activityQueryKey({ url: '/api/activity', network: net, contractAddress, tokenId }),
               ),
