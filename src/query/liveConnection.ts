@@ -7,38 +7,21 @@
  * Everything that arrives on the feed is untrusted: a message is read with
  * the `LiveEvent` or `LiveGap` schema and ignored when it does not fit.
  */
-import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../core/schemas/jsonDepth.js'
-import { type LiveEvent, LiveGap } from '../core/schemas/liveEvent.js'
-import { decimal } from '../core/schemas/primitives.js'
+import type { LiveEvent } from '../core/schemas/liveEvent.js'
 import { createLiveInvalidator, type LiveInvalidatorOptions } from './liveInvalidator.js'
+import {
+  type LiveEventSource,
+  type LiveMessage,
+  type LiveStatus,
+  listen,
+  readGap,
+  reconnection,
+  resumeUrl,
+  type SourceHandlers,
+  statusReporter,
+} from './liveSource.js'
 
-/** Where the live feed connection is: an app can show it. */
-export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'offline'
-
-/** The state of the live feed connection, and the id of the last event read. */
-export interface LiveStatus {
-  /**
-   * `connecting` until the feed first opens, `live` while it is open,
-   * `reconnecting` after it failed and until it opens again (waiting out the
-   * backoff), `offline` while the browser is offline, or when there is no
-   * feed (disabled, or no `EventSource` in this runtime).
-   */
-  readonly state: LiveState
-  /** The feed's id of the last event read, sent back to resume after a reconnection. */
-  readonly lastEventId?: string
-}
-
-/** One message of an `EventSource`: its data, and the id of its `id:` line. */
-export interface LiveMessage {
-  readonly data?: unknown
-  readonly lastEventId?: string
-}
-
-/** What the live feed needs of an `EventSource`; the browser's own has it. */
-export interface LiveEventSource {
-  addEventListener(type: string, listener: (message: LiveMessage) => void): void
-  close(): void
-}
+export type { LiveEventSource, LiveMessage, LiveState, LiveStatus } from './liveSource.js'
 
 /** An `EventSource` constructor: the browser's, a polyfill's, or a test's fake. */
 export type LiveEventSourceConstructor = new (url: string) => LiveEventSource
@@ -101,14 +84,13 @@ export interface LiveFeedConnection {
   readonly close: () => void
 }
 
-/** The feed's URL with the id to resume after, for a new `EventSource` (which cannot set `Last-Event-ID`). */
-const resumeUrl = (url: string, lastEventId: string | undefined) => {
-  if (lastEventId === undefined) return url
-  const hash = url.indexOf('#')
-  const [base, fragment] = hash < 0 ? [url, ''] : [url.slice(0, hash), url.slice(hash)]
-  const query = `lastEventId=${encodeURIComponent(lastEventId)}`
-  return `${base}${base.includes('?') ? '&' : '?'}${query}${fragment}`
-}
+/** The runtime's `online` and `offline` events, where it has them (not on a server). */
+const events = globalThis as Partial<Pick<typeof globalThis, 'addEventListener'>> &
+  Partial<Pick<typeof globalThis, 'removeEventListener'>>
+
+/** Whether the browser says it is offline (a runtime without `navigator` is not). */
+const isOffline = () =>
+  (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false
 
 /**
  * Connects the query cache to the live feed: opens an `EventSource` on `url`,
@@ -140,44 +122,20 @@ export function connectLiveFeed(options: LiveFeedConnectionOptions): LiveFeedCon
     url,
     EventSource = (globalThis as { EventSource?: LiveEventSourceConstructor }).EventSource,
     backoff: { initialMs = 1000, maxMs = 30_000 } = {},
-    onStatus,
-    onEvent,
-    onGap,
     windowMs = 500,
   } = options
   const invalidator = createLiveInvalidator(options)
-  const events = globalThis as Partial<Pick<typeof globalThis, 'addEventListener'>> &
-    Partial<Pick<typeof globalThis, 'removeEventListener'>>
-  const isOffline = () =>
-    (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false
-
-  let state: LiveState = 'connecting'
-  let lastEventId = options.lastEventId
+  const reporter = statusReporter(options.onStatus, windowMs, {
+    state: !EventSource || isOffline() ? 'offline' : 'connecting',
+    lastEventId: options.lastEventId,
+  })
+  const messages = messageHandlers(options, invalidator, reporter)
+  const again = reconnection(initialMs, maxMs)
   let source: LiveEventSource | undefined
   let retry: ReturnType<typeof setTimeout> | undefined
-  let report: ReturnType<typeof setTimeout> | undefined
-  let attempt = 0
-  let openedAt: number | undefined
   let wasOpen = false
   let closed = false
 
-  const status = (): LiveStatus => (lastEventId === undefined ? { state } : { state, lastEventId })
-  const setState = (next: LiveState) => {
-    if (next === state) return
-    state = next
-    if (report !== undefined) clearTimeout(report)
-    report = undefined
-    onStatus?.(status())
-  }
-  /** A new last event id is reported with the next state change, or at the end of the window. */
-  const reportSoon = () => {
-    if (report === undefined && onStatus) {
-      report = setTimeout(() => {
-        report = undefined
-        if (!closed) onStatus(status())
-      }, windowMs)
-    }
-  }
   const stop = () => {
     const current = source
     source = undefined
@@ -185,108 +143,85 @@ export function connectLiveFeed(options: LiveFeedConnectionOptions): LiveFeedCon
     if (retry !== undefined) clearTimeout(retry)
     retry = undefined
   }
-
+  const handlers: SourceHandlers = {
+    ...messages,
+    open() {
+      if (wasOpen && reporter.lastEventId() === undefined) messages.missed()
+      wasOpen = true
+      again.opened()
+      reporter.setState('live')
+    },
+    error() {
+      stop()
+      const wait = again.failed()
+      if (isOffline()) return reporter.setState('offline')
+      reporter.setState('reconnecting')
+      retry = setTimeout(open, wait)
+    },
+  }
   const open = () => {
     stop()
     if (closed || !EventSource) return
-    const current = new EventSource(resumeUrl(url, lastEventId))
+    const current = new EventSource(resumeUrl(url, reporter.lastEventId()))
     source = current
-    const mine = (listener: (message: LiveMessage) => void) => (message: LiveMessage) => {
-      if (source === current && !closed) listener(message)
-    }
-    current.addEventListener(
-      'open',
-      mine(() => {
-        if (wasOpen && lastEventId === undefined) {
-          invalidator.gap()
-          onGap?.()
-        }
-        wasOpen = true
-        openedAt = Date.now()
-        setState('live')
-      }),
-    )
-    current.addEventListener(
-      'chain',
-      mine((message) => {
-        const event = invalidator.event(message.data)
-        if (event && event.id !== lastEventId) {
-          lastEventId = event.id
-          reportSoon()
-        }
-        if (event) onEvent?.(event)
-      }),
-    )
-    current.addEventListener(
-      'gap',
-      mine((message) => {
-        let data = message.data
-        try {
-          data = typeof data === 'string' ? JSON.parse(data) : data
-        } catch {
-          return
-        }
-        if (exceedsJsonDepth(data, MAX_JSON_DEPTH, true) || !LiveGap.safeParse(data).success) return
-        invalidator.gap()
-        onGap?.()
-        // The gap's own id is where the feed stands now: resume from there, not from the hole again.
-        if (message.lastEventId && decimal.safeParse(message.lastEventId).success) {
-          lastEventId = message.lastEventId
-          reportSoon()
-        }
-      }),
-    )
-    current.addEventListener(
-      'error',
-      mine(() => {
-        stop()
-        // A connection that stayed up a while was a success: start the backoff again.
-        if (openedAt !== undefined && Date.now() - openedAt >= maxMs) attempt = 0
-        openedAt = undefined
-        if (isOffline()) {
-          setState('offline')
-          return
-        }
-        setState('reconnecting')
-        const ceiling = Math.min(maxMs, initialMs * 2 ** attempt)
-        attempt++
-        retry = setTimeout(open, Math.random() * ceiling)
-      }),
-    )
+    listen(current, handlers, () => source === current && !closed)
   }
-
   const online = () => {
-    if (closed || state === 'live' || state === 'connecting') return
-    attempt = 0
-    setState('reconnecting')
+    if (closed || reporter.state() === 'live' || reporter.state() === 'connecting') return
+    again.reset()
+    reporter.setState('reconnecting')
     open()
   }
   const offline = () => {
     if (closed) return
     stop()
-    openedAt = undefined
-    setState('offline')
+    again.dropped()
+    reporter.setState('offline')
   }
 
-  if (!EventSource) {
-    state = 'offline'
-  } else {
+  if (EventSource) {
     events.addEventListener?.('online', online)
     events.addEventListener?.('offline', offline)
-    if (isOffline()) state = 'offline'
-    else open()
+    if (!isOffline()) open()
   }
-
   return {
-    status,
+    status: reporter.status,
     close() {
       if (closed) return
       closed = true
       stop()
-      if (report !== undefined) clearTimeout(report)
+      reporter.close()
       invalidator.dispose()
       events.removeEventListener?.('online', online)
       events.removeEventListener?.('offline', offline)
+    },
+  }
+}
+
+/** What is done with the feed's messages: events to the invalidator and `onEvent`, gaps to both and `onGap`. */
+function messageHandlers(
+  { onEvent, onGap }: Pick<LiveFeedConnectionOptions, 'onEvent' | 'onGap'>,
+  invalidator: ReturnType<typeof createLiveInvalidator>,
+  reporter: ReturnType<typeof statusReporter>,
+) {
+  const missed = () => {
+    invalidator.gap()
+    onGap?.()
+  }
+  return {
+    missed,
+    chain(message: LiveMessage) {
+      const event = invalidator.event(message.data)
+      if (!event) return
+      reporter.setLastEventId(event.id)
+      onEvent?.(event)
+    },
+    gap(message: LiveMessage) {
+      const gap = readGap(message)
+      if (!gap) return
+      missed()
+      // The gap's own id is where the feed stands now: resume from there, not from the hole again.
+      if (gap.resumeAfter) reporter.setLastEventId(gap.resumeAfter)
     },
   }
 }
