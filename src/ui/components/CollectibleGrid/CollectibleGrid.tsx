@@ -3,12 +3,28 @@
  * A collection's collectibles from `Marketplace/ListCollectibles` as a
  * virtualized grid of cards: `useCollectibles` bound to `CollectibleGridView`.
  */
-import { type ForwardedRef, useCallback, useEffect, useMemo, useRef } from 'react'
+import {
+  type ForwardedRef,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import type { ListCollectiblesParams } from '../../../core/operations/listCollectibles.js'
+import type { Collectible } from '../../../core/schemas/collectible.js'
 import type { SortBy } from '../../../core/schemas/page.js'
 import { useCollectibles } from '../../../react/hooks/useCollectibles.js'
+import type { TradeRequest } from '../../../wallet/trade/types.js'
 import { guarded } from '../../shared/Guarded.js'
+import { withStrings } from '../../shared/strings.js'
+import { useLocale } from '../../shared/useLocale.js'
+import { COLLECTIBLE_CARD_STRINGS } from '../CollectibleCard/CollectibleCard.js'
 import { CollectibleGridView, type CollectibleGridViewProps } from './CollectibleGridView.js'
+import { cardTradeAction, TradeDialog } from './cardTrade.js'
+import { COLLECTIBLE_GRID_STRINGS } from './strings.js'
 
 export {
   COLLECTIBLE_GRID_STRINGS,
@@ -28,6 +44,7 @@ export interface CollectibleGridProps
     | 'isFetchNextPageError'
     | 'fetchNextPage'
     | 'onRetry'
+    | 'renderCardAction'
   > {
   readonly network: ListCollectiblesParams['network']
   readonly contractAddress: ListCollectiblesParams['contractAddress']
@@ -51,6 +68,17 @@ export interface CollectibleGridProps
   readonly onResultCount?: (
     results: { readonly count: number; readonly more: boolean } | undefined,
   ) => void
+  /**
+   * The action at each card's foot, in place of the kit's. By default, on the
+   * listing side, another maker's native listing (Sequence Market) gets Buy,
+   * named with the token and its price ("Buy Ada #7 for 0.01 WETH"), which
+   * opens the kit's `TradePanel` in a dialog of the grid's; another
+   * marketplace's order, a link to its page there where the kit knows it;
+   * the `account`'s own listing, nothing. `null`: no action at all.
+   */
+  readonly renderCardAction?: ((collectible: Collectible) => ReactNode) | null
+  /** The connected account: its own listings get no Buy. */
+  readonly account?: string | undefined
 }
 
 function CollectibleGridUnguarded(
@@ -62,6 +90,8 @@ function CollectibleGridUnguarded(
     pageSize = 30,
     sort,
     onResultCount,
+    renderCardAction,
+    account,
     ...view
   }: CollectibleGridProps,
   ref: ForwardedRef<HTMLDivElement>,
@@ -85,18 +115,41 @@ function CollectibleGridUnguarded(
   useEffect(() => {
     heard.current?.(status === 'success' ? { count, more } : undefined)
   }, [status, count, more])
+  // By default other makers' native listings are bought from their card, in one dialog of the
+  // grid's (its code loaded when a Buy is first pressed): its outcome stays when the card changes.
+  const [trade, setTrade] = useState<TradeRequest>()
+  const locale = useLocale(view.locale)
+  const action =
+    renderCardAction === undefined && side !== 'offer'
+      ? cardTradeAction({
+          account,
+          currencies: view.currencies,
+          locale,
+          onTrade: setTrade,
+          text: withStrings(COLLECTIBLE_GRID_STRINGS, view.strings),
+          card: withStrings(COLLECTIBLE_CARD_STRINGS, view.cardStrings),
+        })
+      : (renderCardAction ?? undefined)
   return (
-    <CollectibleGridView
-      {...view}
-      ref={ref}
-      collectibles={collectibles}
-      status={status}
-      hasNextPage={more}
-      isFetchingNextPage={query.isFetchingNextPage}
-      isFetchNextPageError={query.isFetchNextPageError}
-      fetchNextPage={next}
-      onRetry={refetch}
-    />
+    <>
+      <CollectibleGridView
+        {...view}
+        ref={ref}
+        renderCardAction={action}
+        collectibles={collectibles}
+        status={status}
+        hasNextPage={more}
+        isFetchingNextPage={query.isFetchingNextPage}
+        isFetchNextPageError={query.isFetchNextPageError}
+        fetchNextPage={next}
+        onRetry={refetch}
+      />
+      {trade && (
+        <Suspense>
+          <TradeDialog request={trade} onClose={() => setTrade(undefined)} />
+        </Suspense>
+      )}
+    </>
   )
 }
 
@@ -104,7 +157,11 @@ function CollectibleGridUnguarded(
  * A collection's collectibles (`Marketplace/ListCollectibles`) as a
  * virtualized grid of cards that loads page after page as the user scrolls:
  * `useCollectibles` bound to `CollectibleGridView`, with its loading, empty
- * and error states (the retry button refetches).
+ * and error states (the retry button refetches). At the foot of a card whose
+ * listing is another maker's native order, a Buy button opens the kit's
+ * `TradePanel` in a dialog (its code loaded when first opened); pass
+ * `account` so that the account's own listings get none, and
+ * `renderCardAction` for the app's own action (`null` for none).
  *
  * @example
  * ```tsx
@@ -114,6 +171,7 @@ function CollectibleGridUnguarded(
  *   filter={{ includeEmpty: true, searchText }}
  *   pageSize={60}
  *   currencies={currencies}
+ *   account={address}
  *   onSelect={(c) => setSelected(c.metadata.tokenId)}
  * />
  * ```

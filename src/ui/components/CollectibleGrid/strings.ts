@@ -36,6 +36,12 @@ export const COLLECTIBLE_GRID_STRINGS = {
   collectiblesChangedOne: '1 collectible changed',
   collectiblesRemoved: '{count} collectibles removed',
   collectiblesRemovedOne: '1 collectible removed',
+  /** The text of a card's Buy (the bound `CollectibleGrid`'s default action on a native listing). */
+  buy: 'Buy',
+  /** The accessible name of a card's Buy, which begins with its text; `{name}` is the token's, `{price}` the card's. */
+  buyLabel: 'Buy {name} for {price}',
+  /** Another marketplace's order: its link there (a new tab); `{marketplace}` is its name. */
+  elsewhere: 'View on {marketplace}',
 }
 export type CollectibleGridStrings = typeof COLLECTIBLE_GRID_STRINGS
 
