@@ -120,24 +120,56 @@ export function liveQueriesFilter(
   targets?: Iterable<LiveQueriesTarget>,
   networks: readonly Network[] = NETWORKS,
 ): OrderQueriesFilter {
-  // chainId:address → the token ids named, or null for every token.
-  let collections: Map<string, Set<string> | null> | undefined
-  if (targets) {
-    collections = new Map()
-    for (const target of targets) {
-      const chainId = chainIdOf(target.network, networks)
-      if (chainId === undefined) continue
-      const id = `${chainId}:${target.contractAddress.toLowerCase()}`
-      const tokens = target.tokenIds?.length ? target.tokenIds.map(canonicalTokenId) : undefined
-      const known = collections.get(id)
-      if (known === null) continue
-      if (!tokens) collections.set(id, null)
-      else collections.set(id, new Set([...(known ?? []), ...tokens]))
-    }
+  if (!targets) return changedCollectionsFilter(undefined, networks)
+  const collections: ChangedCollections = new Map()
+  for (const target of targets) {
+    const chainId = chainIdOf(target.network, networks)
+    if (chainId === undefined) continue
+    const tokens = target.tokenIds?.length ? target.tokenIds.map(canonicalTokenId) : []
+    addChange(collections, collectionId(chainId, target.contractAddress), tokens)
   }
+  return changedCollectionsFilter(collections, networks)
+}
+
+/**
+ * Collections changed, by `collectionId`: each with the token ids named
+ * (canonical, `canonicalTokenId`), or `null` when every token may have changed.
+ */
+export type ChangedCollections = Map<string, Set<string> | null>
+
+/** A collection's id in `ChangedCollections`: its chain id and its address in lower case. */
+export const collectionId = (chainId: number, address: string) =>
+  `${chainId}:${address.toLowerCase()}`
+
+/** Adds a change to `collections`: of `tokens` (canonical ids), or of every token when none are named. */
+export function addChange(
+  collections: ChangedCollections,
+  id: string,
+  tokens: readonly string[],
+  maxTokens = Number.POSITIVE_INFINITY,
+): void {
+  const known = collections.get(id)
+  if (known === null) return
+  if (tokens.length === 0) {
+    collections.set(id, null)
+    return
+  }
+  const all = known ?? new Set<string>()
+  for (const token of tokens) all.add(token)
+  collections.set(id, all.size > maxTokens ? null : all)
+}
+
+/**
+ * The filter of `liveQueriesFilter` over collections already gathered — the
+ * live invalidator's window — or, without them, of every collection.
+ */
+export function changedCollectionsFilter(
+  collections: ChangedCollections | undefined,
+  networks: readonly Network[] = NETWORKS,
+): OrderQueriesFilter {
   const lookup = (chainId: number | undefined, address: unknown) =>
     typeof address === 'string' && chainId !== undefined
-      ? collections?.get(`${chainId}:${address.toLowerCase()}`)
+      ? collections?.get(collectionId(chainId, address))
       : undefined
   return {
     queryKey: ['platform', 'Marketplace'],
@@ -159,6 +191,7 @@ export function liveQueriesFilter(
           }
         | undefined
       if (!params || typeof params !== 'object') return false
+      // The key's network is a chain id already (`keyParams`), but for an app's own network name.
       const chainId = chainIdOf(params.network, networks)
       if (collectionWide) {
         const named = [

@@ -8,10 +8,15 @@
  * arrives, the most it causes is one refetch per query per window.
  */
 import type { Query, QueryClient, QueryKey } from '@tanstack/query-core'
-import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../core/schemas/jsonDepth.js'
-import { LiveEvent, liveEventCollection } from '../core/schemas/liveEvent.js'
+import { type LiveEvent, liveEventCollection } from '../core/schemas/liveEvent.js'
 import { chainIdOf, NETWORKS, type Network, type NetworkRef } from '../core/transport/networks.js'
-import { type LiveQueriesTarget, liveQueriesFilter } from './invalidation.js'
+import {
+  addChange,
+  type ChangedCollections,
+  changedCollectionsFilter,
+  collectionId,
+} from './invalidation.js'
+import { readLiveEvent } from './liveSource.js'
 
 /** A collection the live feed is watched for: its network (chain id or name) and address. */
 export interface LiveCollection {
@@ -95,14 +100,12 @@ export function createLiveInvalidator({
   networks = NETWORKS,
   onInvalidate,
 }: LiveInvalidatorOptions): LiveInvalidator {
-  const watched = contracts?.map((c) => ({
-    network: chainIdOf(c.network, networks) ?? c.network,
-    contractAddress: c.contractAddress,
-  }))
-  const watchedIds =
-    watched && new Set(watched.map((c) => `${c.network}:${c.contractAddress.toLowerCase()}`))
-  // chainId:address → the event's collection and the token ids named, null for every token.
-  let pending = new Map<string, { chainId: number; address: string; tokens: Set<string> | null }>()
+  const watched = contracts?.flatMap((c) => {
+    const chainId = chainIdOf(c.network, networks)
+    return chainId === undefined ? [] : [collectionId(chainId, c.contractAddress)]
+  })
+  const watchedIds = watched && new Set(watched)
+  let pending: ChangedCollections = new Map()
   let everything = false
   let timer: ReturnType<typeof setTimeout> | undefined
   let disposed = false
@@ -110,18 +113,10 @@ export function createLiveInvalidator({
   /** Invalidates what is pending; false when nothing was. */
   const run = (): boolean => {
     if (!everything && pending.size === 0) return false
-    const targets: LiveQueriesTarget[] | undefined = everything
-      ? undefined
-      : [...pending.values()].map(({ chainId, address, tokens }) => ({
-          network: chainId,
-          contractAddress: address,
-          tokenIds: tokens ? [...tokens] : undefined,
-        }))
+    const filter = changedCollectionsFilter(everything ? undefined : pending, networks)
     pending = new Map()
     everything = false
-    const matched = new Set<Query>(
-      queryClient.getQueryCache().findAll(liveQueriesFilter(targets, networks)) as Query[],
-    )
+    const matched = new Set<Query>(queryClient.getQueryCache().findAll(filter) as Query[])
     if (matched.size > 0) {
       onInvalidate?.([...matched].map((q) => q.queryKey))
       queryClient.invalidateQueries({ predicate: (q) => matched.has(q) }).catch(() => {})
@@ -136,58 +131,29 @@ export function createLiveInvalidator({
   const schedule = () => {
     if (!disposed && timer === undefined) timer = setTimeout(trail, 0)
   }
+  /** A change to one collection pending; past MAX_PENDING collections, every one. */
+  const change = (id: string, tokens: readonly string[]) => {
+    if (everything) return
+    if (!pending.has(id) && pending.size >= MAX_PENDING) everything = true
+    else addChange(pending, id, tokens, MAX_PENDING)
+  }
 
   return {
     event(data) {
       if (disposed) return undefined
-      let value = data
-      if (typeof value === 'string') {
-        try {
-          value = JSON.parse(value)
-        } catch {
-          return undefined
-        }
-      }
-      // Nested deeper than the kit reads (MAX_JSON_DEPTH): ignored, like any other bad message.
-      if (exceedsJsonDepth(value, MAX_JSON_DEPTH, true)) return undefined
-      const parsed = LiveEvent.safeParse(value)
-      if (!parsed.success) return undefined
-      const event = parsed.data
+      const event = readLiveEvent(data)
+      if (!event) return undefined
       // The collection the event changes, which a marketplace's event names apart from itself.
-      const address = liveEventCollection(event).toLowerCase()
-      const id = `${event.chainId}:${address}`
+      const id = collectionId(event.chainId, liveEventCollection(event))
       if (watchedIds && !watchedIds.has(id)) return event
-      if (!everything) {
-        const known = pending.get(id)
-        if (!known && pending.size >= MAX_PENDING) everything = true
-        else if (known?.tokens === null) {
-          // Every token of the collection is already pending.
-        } else if (event.tokenIds.length === 0) {
-          pending.set(id, { chainId: event.chainId, address, tokens: null })
-        } else {
-          const tokens = known?.tokens ?? new Set<string>()
-          for (const token of event.tokenIds) tokens.add(token)
-          pending.set(id, {
-            chainId: event.chainId,
-            address,
-            tokens: tokens.size > MAX_PENDING ? null : tokens,
-          })
-        }
-      }
+      change(id, event.tokenIds)
       schedule()
       return event
     },
     gap() {
       if (disposed) return
       if (!watched) everything = true
-      else if (!everything) {
-        for (const c of watched) {
-          const chainId = typeof c.network === 'number' ? c.network : undefined
-          if (chainId === undefined) continue
-          const address = c.contractAddress.toLowerCase()
-          pending.set(`${chainId}:${address}`, { chainId, address, tokens: null })
-        }
-      }
+      else for (const id of watched) change(id, [])
       schedule()
     },
     dispose() {

@@ -1,10 +1,10 @@
 /**
  * The pieces of a live feed connection (liveConnection.ts): the feed's URL
- * to resume at, the status `onStatus` hears, a `gap` message read as the
- * untrusted message it is, the listeners of the current source, the backoff.
+ * to resume at, the status `onStatus` hears, a `chain` or `gap` message read
+ * as the untrusted message it is, the listeners of the current source, the backoff.
  */
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../core/schemas/jsonDepth.js'
-import { LiveGap } from '../core/schemas/liveEvent.js'
+import { LiveEvent, LiveGap } from '../core/schemas/liveEvent.js'
 import { decimal } from '../core/schemas/primitives.js'
 
 /** Where the live feed connection is: an app can show it. */
@@ -83,6 +83,25 @@ export function statusReporter(
       cancelReport()
     },
   }
+}
+
+/**
+ * The data of a `chain` message — a `LiveEvent`, or its JSON text — read as
+ * the untrusted message it is: the event, or `undefined` when it does not fit
+ * the schema or is nested deeper than the kit reads (`MAX_JSON_DEPTH`).
+ */
+export function readLiveEvent(data: unknown): LiveEvent | undefined {
+  let value = data
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value)
+    } catch {
+      return undefined
+    }
+  }
+  if (exceedsJsonDepth(value, MAX_JSON_DEPTH, true)) return undefined
+  const parsed = LiveEvent.safeParse(value)
+  return parsed.success ? parsed.data : undefined
 }
 
 /**
