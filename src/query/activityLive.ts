@@ -8,6 +8,7 @@ import { hashKey, type InfiniteData, type QueryClient } from '@tanstack/query-co
 import type { ActivityItem, ActivityPage } from '../core/schemas/activity.js'
 import { ACTIVITY_MAX_LIMIT } from '../core/schemas/activity.js'
 import { type LiveEvent, liveEventCollection } from '../core/schemas/liveEvent.js'
+import { canonicalTokenId } from '../core/transport/canonical.js'
 import { chainIdOf, NETWORKS } from '../core/transport/networks.js'
 import {
   type ActivityFetchOptions,
@@ -15,6 +16,7 @@ import {
   activityQueryKey,
   fetchActivityPage,
 } from './activity.js'
+import { collectionId } from './invalidation.js'
 
 /**
  * How long the events of a burst are waited for before the read (ms): a read
@@ -83,6 +85,57 @@ export function prependActivity(data: Pages, items: readonly ActivityItem[]): Pa
 }
 
 /**
+ * Whether a live event concerns an activity list: of its chain and
+ * collection (`liveEventCollection`), and of its token when it has one — or
+ * naming no token.
+ */
+function concernsList(params: ActivityParams, networks: FollowActivityOptions['networks']) {
+  const chainId = chainIdOf(params.network, networks ?? NETWORKS)
+  const collection = collectionId(chainId ?? -1, params.contractAddress)
+  const token = params.tokenId === undefined ? undefined : canonicalTokenId(params.tokenId)
+  return (event: LiveEvent) =>
+    chainId !== undefined &&
+    collectionId(event.chainId, liveEventCollection(event)) === collection &&
+    (token === undefined || event.tokenIds.length === 0 || event.tokenIds.includes(token))
+}
+
+/** Calls `then` once a burst of `add()` calls is over (`ACTIVITY_BURST`): none for `quietMs`, or `maxWaitMs` after its first. */
+function burstWaiter(then: () => void) {
+  let quiet: ReturnType<typeof setTimeout> | undefined
+  let started = 0
+  return {
+    add() {
+      const now = Date.now()
+      if (quiet === undefined) started = now
+      clearTimeout(quiet)
+      const wait = Math.min(ACTIVITY_BURST.quietMs, started + ACTIVITY_BURST.maxWaitMs - now)
+      quiet = setTimeout(
+        () => {
+          quiet = undefined
+          then()
+        },
+        Math.max(0, wait),
+      )
+    },
+    dispose() {
+      clearTimeout(quiet)
+    },
+  }
+}
+
+/** Drops the pages beyond the first and reads the first again: pages held beside a hole would skip items. */
+function readFirstPageAgain(
+  queryClient: FollowActivityOptions['queryClient'],
+  key: ReturnType<typeof activityQueryKey>,
+): void {
+  queryClient.setQueryData<Pages>(
+    key,
+    (old) => old && { pages: old.pages.slice(0, 1), pageParams: old.pageParams.slice(0, 1) },
+  )
+  queryClient.refetchQueries({ queryKey: key, exact: true }).catch(() => {})
+}
+
+/**
  * Follows the live feed for one activity list in the cache. An event of the
  * list's chain and collection (`liveEventCollection`) — and of its token,
  * when it has one, or naming no token — leads to one read `after=<newest id
@@ -108,18 +161,13 @@ export function prependActivity(data: Pages, items: readonly ActivityItem[]): Pa
  */
 export function followActivity(options: FollowActivityOptions): ActivityFollower {
   const { queryClient, params } = options
-  const networks = options.networks ?? NETWORKS
   const key = activityQueryKey(params)
   const hash = hashKey(key)
-  const chainId = chainIdOf(params.network, networks)
-  const collection = params.contractAddress.toLowerCase()
-  const token = params.tokenId === undefined ? undefined : String(params.tokenId)
+  const concerns = concernsList(params, options.networks)
   let dirty = false
   let reset = false
   let reading: AbortController | undefined
   let disposed = false
-  let quiet: ReturnType<typeof setTimeout> | undefined
-  let burstStarted = 0
 
   const fetching = () => queryClient.getQueryState(key)?.fetchStatus === 'fetching'
   const data = () => queryClient.getQueryState(key)?.data as Pages | undefined
@@ -132,11 +180,7 @@ export function followActivity(options: FollowActivityOptions): ActivityFollower
     if (reset || after === undefined) {
       reset = false
       dirty = false
-      queryClient.setQueryData<Pages>(
-        key,
-        (old) => old && { pages: old.pages.slice(0, 1), pageParams: old.pageParams.slice(0, 1) },
-      )
-      queryClient.refetchQueries({ queryKey: key, exact: true }).catch(() => {})
+      readFirstPageAgain(queryClient, key)
       return
     }
     dirty = false
@@ -163,6 +207,7 @@ export function followActivity(options: FollowActivityOptions): ActivityFollower
     )
   }
 
+  const burst = burstWaiter(pump)
   // The query's fetch ended: what waited for it goes now.
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.query.queryHash === hash) pump()
@@ -175,24 +220,10 @@ export function followActivity(options: FollowActivityOptions): ActivityFollower
 
   return {
     event(event) {
-      if (disposed || event.chainId !== chainId) return
-      if (liveEventCollection(event).toLowerCase() !== collection) return
-      if (token !== undefined && event.tokenIds.length > 0 && !event.tokenIds.includes(token)) {
-        return
-      }
+      if (disposed || !concerns(event)) return
       dirty = true
       // The burst's read waits until it is over (quiet), or for its longest wait.
-      const now = Date.now()
-      if (quiet === undefined) burstStarted = now
-      clearTimeout(quiet)
-      const wait = Math.min(ACTIVITY_BURST.quietMs, burstStarted + ACTIVITY_BURST.maxWaitMs - now)
-      quiet = setTimeout(
-        () => {
-          quiet = undefined
-          pump()
-        },
-        Math.max(0, wait),
-      )
+      burst.add()
     },
     gap() {
       if (disposed) return
@@ -201,7 +232,7 @@ export function followActivity(options: FollowActivityOptions): ActivityFollower
     },
     dispose() {
       disposed = true
-      clearTimeout(quiet)
+      burst.dispose()
       unsubscribe()
       reading?.abort()
       reading = undefined
