@@ -181,12 +181,20 @@ describe("the README's first page, copied into a fresh Vite React app", () => {
       expect(await layoutUnderEachFont(page)).toEqual([])
       expect(grid).not.toMatch(/0x[0-9a-f]{4}…/i)
 
-      await page.locator('summary', { hasText: 'Filters' }).click()
+      // A phone opens the filters as a sheet from its button; a wide screen has the panel in place.
+      if (width < 800) await page.getByRole('button', { name: /^Filters/ }).click()
       const currencies = page.getByRole('group', { name: 'Currencies' })
       await currencies.waitFor()
       expect(await currencies.getByRole('checkbox').count()).toBe(2)
       await currencies.getByRole('checkbox', { name: 'WETH' }).check()
       await expect.poll(() => page.url()).toMatch(/[?&]c=0x/)
+      if (width < 800) {
+        // The sheet counts what the grid shows, and its button goes back to the grid.
+        const show = page.getByRole('button', { name: /^Show (\d+\+?|[\d,]+) results?$/ })
+        await show.waitFor()
+        await show.click()
+        await page.locator('dialog[open]').waitFor({ state: 'detached' })
+      }
       await expect
         .poll(async () => (await page.locator('.pk-grid').textContent()) ?? '')
         .not.toMatch(/\d USDC\b/)
