@@ -85,3 +85,16 @@ export function AccountPicker() {
 export function useAccount(): Address | undefined {
   return useConnection().address
 }
+
+function Connected({ children }: { children: (account: Address | undefined) => ReactNode }) {
+  return children(useAccount())
+}
+
+/** `children` given the connected address: none without a chain (and so without a wallet). */
+export function WithAccount({
+  children,
+}: {
+  children: (account: Address | undefined) => ReactNode
+}) {
+  return useWalletAvailable() ? <Connected>{children}</Connected> : children(undefined)
+}

@@ -17,6 +17,7 @@ import {
 import { useState } from 'react'
 import { collectionOf, networkOf } from '../catalog.js'
 import { hrefOf } from '../router.js'
+import { WithAccount } from '../wallet.js'
 import { ActivitySection } from './ActivitySection.js'
 import { ListControls, SORTS, type SortLabel } from './FilterChips.js'
 
@@ -143,21 +144,31 @@ export function CollectionPage({
             onSort={setSort}
           />
           <div id="results" className="demo-results" tabIndex={-1}>
-            {/* The page scrolls as one: the grid is virtualized against the window. */}
-            <CollectibleGrid
-              scroll="window"
-              liveStatus={false} // the header says "Live" once for the page
-              sort={SORTS[sort]}
-              network={network.name}
-              contractAddress={collection.address}
-              filter={filter}
-              pageSize={60}
-              contractType={collection.contractType}
-              onResultCount={setResults}
-              getHref={(c) =>
-                hrefOf({ page: 'collectible', key: collection.key, tokenId: c.metadata.tokenId })
-              }
-            />
+            {/* The page scrolls as one: the grid is virtualized against the window. Each card of
+                another maker's native listing has the kit's Buy; the account's own, none. */}
+            <WithAccount>
+              {(account) => (
+                <CollectibleGrid
+                  scroll="window"
+                  liveStatus={false} // the header says "Live" once for the page
+                  sort={SORTS[sort]}
+                  network={network.name}
+                  contractAddress={collection.address}
+                  filter={filter}
+                  pageSize={60}
+                  contractType={collection.contractType}
+                  account={account}
+                  onResultCount={setResults}
+                  getHref={(c) =>
+                    hrefOf({
+                      page: 'collectible',
+                      key: collection.key,
+                      tokenId: c.metadata.tokenId,
+                    })
+                  }
+                />
+              )}
+            </WithAccount>
           </div>
         </div>
       )}

@@ -250,3 +250,33 @@ export const PhoneWithActions: Story = {
     await waitFor(() => expect(document.activeElement?.closest('.pk-card')).toBe(second))
   },
 }
+
+/**
+ * The kit's default action (issue 45): Buy at the foot of each card whose
+ * listing is another maker's Sequence Market order, named with the token and
+ * its price; the other cards keep the room, so every card of a row is as tall
+ * as the others. Buy opens the trade in a dialog (no wallet here: it says so).
+ */
+export const WithBuy: Story = {
+  args: { getHref: (c) => `#token-${c.metadata.tokenId}`, onSelect: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('grid', {}, { timeout: 10_000 })
+    const buys = await canvas.findAllByRole('button', { name: /^Buy .+ for / }, { timeout: 10_000 })
+    await expect(buys[0]).toHaveTextContent(/^Buy$/)
+    // Every card of the first row as tall as the others, with a Buy or without.
+    const row = canvasElement.querySelector('[role="row"]')!
+    const heights = [...row.querySelectorAll('.pk-card')].map((c) =>
+      Math.round(c.getBoundingClientRect().height),
+    )
+    await expect(new Set(heights).size).toBe(1)
+    await userEvent.click(buys[0]!)
+    const dialog = await canvas.findByRole('dialog', { name: 'Buy' }, { timeout: 10_000 })
+    await waitFor(
+      () =>
+        expect(within(dialog).getByRole('status')).toHaveTextContent('Connect a wallet to buy.'),
+      { timeout: 10_000 },
+    )
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull())
+  },
+}
