@@ -276,7 +276,8 @@ export const WithBuy: Story = {
         expect(within(dialog).getByRole('status')).toHaveTextContent('Connect a wallet to buy.'),
       { timeout: 10_000 },
     )
-    await userEvent.keyboard('{Escape}')
+    // Closed, the dialog leaves the page (a synthetic Escape does not close a <dialog>).
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull())
   },
 }
