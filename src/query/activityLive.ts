@@ -8,7 +8,7 @@ import { hashKey, type InfiniteData, type QueryClient } from '@tanstack/query-co
 import type { ActivityItem, ActivityPage } from '../core/schemas/activity.js'
 import { ACTIVITY_MAX_LIMIT } from '../core/schemas/activity.js'
 import { type LiveEvent, liveEventCollection } from '../core/schemas/liveEvent.js'
-import { canonicalTokenId } from '../core/transport/canonical.js'
+import { canonicalTokenId, collectionId } from '../core/transport/canonical.js'
 import { chainIdOf, NETWORKS } from '../core/transport/networks.js'
 import {
   type ActivityFetchOptions,
@@ -16,7 +16,6 @@ import {
   activityQueryKey,
   fetchActivityPage,
 } from './activity.js'
-import { collectionId } from './invalidation.js'
 
 /**
  * How long the events of a burst are waited for before the read (ms): a read

@@ -10,7 +10,7 @@
 import { type LiveEvent, liveEventCollection } from '../core/schemas/liveEvent.js'
 import type { LiveScope } from '../core/schemas/rpc/define.js'
 import { RPC_OPERATIONS } from '../core/schemas/rpc/index.js'
-import { canonicalTokenId } from '../core/transport/canonical.js'
+import { canonicalTokenId, collectionId } from '../core/transport/canonical.js'
 import { chainIdOf, NETWORKS, type Network, type NetworkRef } from '../core/transport/networks.js'
 import { readPlatformKey } from './key.js'
 
@@ -136,10 +136,6 @@ export function liveQueriesFilter(
  * (canonical, `canonicalTokenId`), or `null` when every token may have changed.
  */
 export type ChangedCollections = Map<string, Set<string> | null>
-
-/** A collection's id in `ChangedCollections`: its chain id and its address in lower case. */
-export const collectionId = (chainId: number, address: string) =>
-  `${chainId}:${address.toLowerCase()}`
 
 /** Adds a change to `collections`: of `tokens` (canonical ids), or of every token when none are named. */
 export function addChange(

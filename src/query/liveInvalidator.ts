@@ -9,13 +9,9 @@
  */
 import type { Query, QueryClient, QueryKey } from '@tanstack/query-core'
 import { type LiveEvent, liveEventCollection } from '../core/schemas/liveEvent.js'
+import { collectionId } from '../core/transport/canonical.js'
 import { chainIdOf, NETWORKS, type Network, type NetworkRef } from '../core/transport/networks.js'
-import {
-  addChange,
-  type ChangedCollections,
-  changedCollectionsFilter,
-  collectionId,
-} from './invalidation.js'
+import { addChange, type ChangedCollections, changedCollectionsFilter } from './invalidation.js'
 import { readLiveEvent } from './liveSource.js'
 
 /** A collection the live feed is watched for: its network (chain id or name) and address. */

@@ -50,3 +50,15 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/
  */
 export const canonicalAddress = <T>(value: T): T =>
   (typeof value === 'string' && ADDRESS.test(value) ? value.toLowerCase() : value) as T
+
+/**
+ * A collection in one spelling: its chain id and its address in lower case,
+ * as live invalidation and the activity follower compare collections.
+ *
+ * @example
+ * ```ts
+ * collectionId(137, '0xAbC…') // '137:0xabc…'
+ * ```
+ */
+export const collectionId = (chainId: number, address: string) =>
+  `${chainId}:${address.toLowerCase()}`
