@@ -1,6 +1,7 @@
 import type { LiveState } from 'platform-kit/query'
 import { useLiveStatus } from 'platform-kit/react'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { BenchDeskPage } from './pages/BenchDeskPage.js'
 import { BenchGridPage } from './pages/BenchGridPage.js'
 import { BuilderPage } from './pages/BuilderPage.js'
 import { CollectiblePage } from './pages/CollectiblePage.js'
@@ -123,6 +124,7 @@ export function App() {
         {route.page === 'orders' && <OrdersPage />}
         {route.page === 'wallet' && <WalletPage />}
         {route.page === 'bench-grid' && <BenchGridPage />}
+        {route.page === 'bench-desk' && <BenchDeskPage />}
       </main>
     </div>
   )

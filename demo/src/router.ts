@@ -8,6 +8,7 @@ export type Route =
   | { readonly page: 'orders' }
   | { readonly page: 'wallet' }
   | { readonly page: 'bench-grid' }
+  | { readonly page: 'bench-desk' }
 
 export function parseRoute(hash: string): Route {
   const [page, key, tokenId] = hash.replace(/^#\/?/, '').split('?')[0]!.split('/')
@@ -15,6 +16,7 @@ export function parseRoute(hash: string): Route {
     return { page, key, tokenId: decodeURIComponent(tokenId) }
   if (page === 'builder' || page === 'wallet' || page === 'orders') return { page }
   if (page === 'bench' && key === 'grid') return { page: 'bench-grid' }
+  if (page === 'bench' && key === 'desk') return { page: 'bench-desk' }
   const collection = page === 'collection' && key ? key : 'creatures'
   // `#/collection/<key>/activity`: the collection's Activity tab.
   return page === 'collection' && tokenId === 'activity'
@@ -29,7 +31,9 @@ export const hrefOf = (route: Route): string =>
       ? `#/collectible/${route.key}/${encodeURIComponent(route.tokenId)}`
       : route.page === 'bench-grid'
         ? '#/bench/grid'
-        : `#/${route.page}`
+        : route.page === 'bench-desk'
+          ? '#/bench/desk'
+          : `#/${route.page}`
 
 /** The current route, following the location's hash. */
 export function useRoute(): Route {
