@@ -15,6 +15,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 import type { CollectiblesFilter } from '../../../core/schemas/rpc/listCollectibles.js'
+import { closeDialog, useModalDialog } from '../../shared/useModalDialog.js'
 
 /** Where the filters are drawn: in place, as a sheet, or by the width (`media`). */
 export type FilterPresentation = 'auto' | 'panel' | 'sheet'
@@ -116,7 +117,6 @@ export function useFilterSheet({
   const narrow = useMedia(media, presentation === 'auto')
   const sheet = presentation === 'sheet' || (presentation === 'auto' && narrow)
   const [open, setOpen] = useState(false)
-  const dialogRef = useRef<HTMLDialogElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const initialFocusRef = useRef<HTMLButtonElement>(null)
   const shown = open && sheet
@@ -124,32 +124,17 @@ export function useFilterSheet({
   useEffect(() => {
     if (!sheet) setOpen(false)
   }, [sheet])
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (shown && !dialog.open) {
-      // A platform without modal dialogs (an old browser, jsdom) shows it in place.
-      if (typeof dialog.showModal === 'function') dialog.showModal()
-      else dialog.open = true
-      // Not the search field: on a phone its keyboard would cover the sheet.
-      initialFocusRef.current?.focus()
-    } else if (!shown && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close()
-      else dialog.open = false
-    }
-  }, [shown])
+  // Focus on the close button, not the search field: on a phone its keyboard would cover the sheet.
+  const dialogRef = useModalDialog(shown, () => initialFocusRef.current?.focus())
 
   const onDialogClose = useCallback(() => {
     setOpen(false)
     buttonRef.current?.focus()
   }, [])
-  const close = useCallback(() => {
-    const dialog = dialogRef.current
-    // The dialog's close event ends it; without one (jsdom), end it here.
-    if (dialog?.open && typeof dialog.close === 'function') dialog.close()
-    else onDialogClose()
-  }, [onDialogClose])
+  const close = useCallback(
+    () => closeDialog(dialogRef.current, onDialogClose),
+    [dialogRef, onDialogClose],
+  )
 
   return {
     sheet,

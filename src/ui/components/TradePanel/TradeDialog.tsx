@@ -5,9 +5,10 @@
  * order book — so that the outcome stays on screen when the order it
  * traded leaves the list.
  */
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react'
 import type { TradeRequest } from '../../../wallet/trade/types.js'
 import { withStrings } from '../../shared/strings.js'
+import { useModalDialog } from '../../shared/useModalDialog.js'
 import type { TradePanelProps } from './Panel.js'
 import { TRADE_PANEL_STRINGS } from './strings.js'
 
@@ -37,15 +38,8 @@ export function TradeDialog({
   closeLabel = 'Close',
   ...panel
 }: TradeDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null)
+  const dialog = useModalDialog(request !== undefined)
   const text = withStrings(TRADE_PANEL_STRINGS, panel.strings)
-  useEffect(() => {
-    const element = dialog.current
-    if (!element || !request || element.open) return
-    // A platform without modal dialogs (an old browser, jsdom) shows it in place.
-    if (typeof element.showModal === 'function') element.showModal()
-    else element.open = true
-  }, [request])
   return (
     <dialog
       ref={dialog}
