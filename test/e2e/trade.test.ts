@@ -149,6 +149,9 @@ test('at 390 px, light: the buy dialog fits the phone, every control in reach, n
   const buy = page.locator('.pk-price').getByRole('button', { name: /^Buy for / })
   await buy.waitFor({ timeout: 15_000 })
   expect(await bottomOf(buy)).toBeLessThanOrEqual(844)
+  // And Make an offer, at the foot of the price boxes stacked on a phone (it was at 913 px).
+  const offer = page.locator('.pk-price').getByRole('button', { name: 'Make an offer' })
+  expect(await bottomOf(offer)).toBeLessThanOrEqual(844)
   await buy.click()
   const dialog = page.getByRole('dialog', { name: 'Buy' })
   await dialog.getByText('Your wallet will ask for 1 transaction.').waitFor({ timeout: 15_000 })

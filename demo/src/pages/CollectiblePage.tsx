@@ -113,7 +113,6 @@ export function CollectiblePage({
           <h1 tabIndex={-1} className="demo-heading">
             {clampText(collectible?.metadata.name || `#${tokenId}`, 80)}
           </h1>
-          <p className="demo-description">{clampText(collectible?.metadata.description, 400)}</p>
           {wallet ? (
             <TradePriceSummary
               network={network}
@@ -129,6 +128,8 @@ export function CollectiblePage({
               tokenId={tokenId}
             />
           )}
+          {/* After the price, as marketplaces put it: on a phone, Buy and Make an offer come first. */}
+          <p className="demo-description">{clampText(collectible?.metadata.description, 400)}</p>
           <CollectibleDetails
             network={network}
             contractAddress={collection.address}
