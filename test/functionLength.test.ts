@@ -24,7 +24,6 @@ const ROOT = join(import.meta.dirname, '..')
 const STILL_LONG: ReadonlySet<string> = new Set([
   'src/ui/components/ActivityList/ActivityListView.tsx#ActivityListViewUnguarded',
   'src/ui/components/ActivityList/ActivityRow.tsx#ActivityRow',
-  'src/ui/components/AudienceManager/AudienceContactsFormView.tsx#AudienceContactsFormView',
   'src/ui/components/CollectibleGrid/CollectibleGridView.tsx#CollectibleGridViewUnguarded',
   'src/ui/components/ContractsTable/ContractsTable.tsx#ContractsTableView',
   'src/ui/components/DepthChart/DepthChart.tsx#DepthChart',
