@@ -2,8 +2,9 @@
 /**
  * A flow the user follows step by step: an action button, the numbered steps
  * each with its state, and the outcome in a live region, announced once.
- * `CancelOrderButtonView` and `UnlinkWalletFlowView` draw it; trade buttons
- * (list, offer, buy, accept) are meant to.
+ * `CancelOrderButtonView`, `UnlinkWalletFlowView` and the audience contacts
+ * form (`AudienceContactsFormView`) draw it; trade buttons (list, offer, buy,
+ * accept) are meant to.
  */
 import { forwardRef, type ReactNode, type Ref } from 'react'
 import { cx } from './format.js'
@@ -20,8 +21,8 @@ export interface StepsViewStep {
   /** What the step is, in a few words ("Step 1: signed cancellation"). */
   readonly label: ReactNode
   readonly state: StepState
-  /** Its state in words, after a dash ("confirm in your wallet"). */
-  readonly status: ReactNode
+  /** Its state in words, after a dash ("confirm in your wallet"); none when the label says it. */
+  readonly status?: ReactNode
   /** The flow's own name of its state, for styles (`data-status`); `state` by default. */
   readonly statusName?: string
   /** Shown after the status, such as a transaction's hash. */
@@ -43,7 +44,15 @@ export interface StepsViewProps {
   readonly action: ReactNode
   /** The button's accessible name, when its text does not say enough. */
   readonly actionLabel?: string | undefined
-  readonly onAction: () => void
+  /** Runs the flow; a form's `submit` button leaves it to the form's `onSubmit`. */
+  readonly onAction?: () => void
+  /**
+   * The button sends the form it sits in (Enter in a field sends too), and
+   * the form may send again: a submit, `aria-disabled` rather than disabled
+   * while pending (the focus stays on it; the form ignores a submit then), and
+   * enabled once done.
+   */
+  readonly submit?: boolean
   /** Disables the button besides while pending and once done. */
   readonly disabled?: boolean | undefined
   /** The button's variant (`data-variant`). */
@@ -52,7 +61,7 @@ export interface StepsViewProps {
   readonly stepsFirst?: boolean
   readonly steps: readonly StepsViewStep[]
   /** The accessible name of the list of steps. */
-  readonly stepsLabel: string
+  readonly stepsLabel?: string
   /** A class of each step's item. */
   readonly stepClassName?: string
   /** The outcome, announced once (`role="status"`): empty while there is none. */
@@ -79,14 +88,17 @@ export const StepsView = forwardRef<HTMLElement, StepsViewProps>(function StepsV
   const { block, phase, title, headingLevel = 3, steps, stepsFirst, outcome } = props
   const Root = title === undefined ? 'div' : 'section'
   const Heading = `h${headingLevel}` as const
+  const { submit } = props
+  const pending = phase === 'pending'
   const button = (
     <button
-      type="button"
+      type={submit ? 'submit' : 'button'}
       className="pk-button"
       data-variant={props.variant}
       onClick={props.onAction}
-      disabled={props.disabled || phase === 'pending' || phase === 'success'}
-      aria-busy={phase === 'pending'}
+      disabled={props.disabled || (!submit && (pending || phase === 'success'))}
+      aria-disabled={(submit && pending) || undefined}
+      aria-busy={pending}
       aria-label={props.actionLabel}
     >
       {props.action}
@@ -101,7 +113,9 @@ export const StepsView = forwardRef<HTMLElement, StepsViewProps>(function StepsV
           data-status={step.statusName ?? step.state}
           data-state={step.state}
         >
-          {step.label} — {step.status}
+          {step.label}
+          {step.status !== undefined && ' — '}
+          {step.status}
           {step.detail}
         </li>
       ))}

@@ -2,14 +2,16 @@
 /**
  * The form that adds contacts to an audience (`Builder/AddAudienceContacts`),
  * as it is given: the list, what it holds before anything is sent, and how a
- * send goes. `AudienceContactsForm` is `useAudienceContactsForm` drawn by it.
+ * send goes (on the kit's `StepsView`, as the cancel and the unlink: the
+ * button, the failed calls, the outcome). `AudienceContactsForm` is
+ * `useAudienceContactsForm` drawn by it.
  */
 import { type FormEvent, forwardRef, useId } from 'react'
 import { cx } from '../../shared/format.js'
-import { fill, withStrings } from '../../shared/strings.js'
+import { withStrings } from '../../shared/strings.js'
 import { useLocale } from '../../shared/useLocale.js'
 import { ContactsInput } from './ContactsInput.js'
-import { ContactsResult } from './ContactsResult.js'
+import { ContactsSend } from './ContactsSend.js'
 import { ContactsSummary } from './ContactsSummary.js'
 import { type ContactsChunk, contactsProgress } from './contactChunks.js'
 import type { ParsedContactList } from './contactList.js'
@@ -119,19 +121,14 @@ export const AudienceContactsFormView = forwardRef<HTMLFormElement, AudienceCont
             maxInvalidShown={maxInvalidShown}
             n={n}
           />
-          <div className="pk-audience__actions">
-            {/* aria-disabled while sending keeps the focus on the button. */}
-            <button
-              type="submit"
-              className="pk-button"
-              disabled={contacts.length === 0}
-              aria-disabled={busy || undefined}
-            >
-              {fill(text.send, { count: n(contacts.length) })}
-            </button>
-          </div>
+          <ContactsSend
+            text={text}
+            count={contacts.length}
+            chunks={chunks}
+            onRetry={onRetry}
+            n={n}
+          />
         </fieldset>
-        <ContactsResult text={text} chunks={chunks} onRetry={onRetry} n={n} />
       </form>
     )
   },

@@ -408,6 +408,30 @@ describe('AudienceContactsFormView', () => {
     expect(onSend).not.toHaveBeenCalled()
   })
 
+  test('once sent, the button sends again; the failed calls sit outside the live outcome', () => {
+    const onSend = vi.fn()
+    const sent: ContactsChunk[] = [
+      { index: 0, from: 0, contacts: contacts.slice(0, 1000), status: 'sent' },
+      { index: 1, from: 1000, contacts: contacts.slice(1000), status: 'sent' },
+    ]
+    const { rerender } = render(
+      <AudienceContactsFormView {...base} chunks={sent} onSend={onSend} />,
+    )
+    const send = screen.getByRole('button', { name: 'Send 1,500 contacts' }) as HTMLButtonElement
+    expect(send.disabled).toBe(false)
+    expect(send.getAttribute('aria-disabled')).toBeNull()
+    send.click()
+    expect(onSend).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('status').textContent).toBe('Added 1,500 contacts.')
+
+    const failed: ContactsChunk[] = [sent[0]!, { ...sent[1]!, status: 'failed', error: 'down' }]
+    rerender(<AudienceContactsFormView {...base} chunks={failed} onSend={onSend} />)
+    const status = screen.getByRole('status')
+    expect(status.textContent).toBe('Added 1,000 of 1,500 contacts.')
+    const retry = screen.getByRole('button', { name: 'Retry contacts 1,001–1,500' })
+    expect(status.contains(retry)).toBe(false)
+  })
+
   test('lists at most maxInvalidShown invalid lines and counts the rest', () => {
     const parsed = parseContactList(Array.from({ length: 30 }, (_, i) => `bad ${i}`).join('\n'))
     render(<AudienceContactsFormView {...base} parsed={parsed} maxInvalidShown={10} />)
