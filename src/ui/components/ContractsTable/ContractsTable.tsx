@@ -2,7 +2,8 @@
 /**
  * A Builder project's contracts in a table (`Builder/ListContracts`):
  * filtered by chain and type, sorted by a column, paged by cursor
- * (decisions.md §5). The table's parts live in `./contracts/`, its logic in
+ * (decisions.md §5). The table's parts live beside it (`ContractsHead`,
+ * `ContractRows`, `ContractsPages`, `ContractsFilters`), its logic in
  * `useContractsTable` and `useContractsFilters`.
  */
 import { forwardRef, useId } from 'react'
@@ -13,8 +14,9 @@ import { fill, withStrings } from '../../shared/strings.js'
 import { useLocale } from '../../shared/useLocale.js'
 import { ContractRows } from './ContractRows.js'
 import { ContractsFilters } from './ContractsFilters.js'
-import { COLUMNS, LABEL, SORTABLE } from './columns.js'
-import { type ContractsSort, contractsAriaSort, nextContractsSort } from './contractsSort.js'
+import { ContractsHead } from './ContractsHead.js'
+import { ContractsPages } from './ContractsPages.js'
+import type { ContractsSort } from './contractsSort.js'
 import type { ContractsTableViewProps } from './props.js'
 import { CONTRACTS_TABLE_STRINGS } from './strings.js'
 import { useContractsTable } from './useContractsTable.js'
@@ -113,41 +115,7 @@ export const ContractsTableView = forwardRef<HTMLDivElement, ContractsTableViewP
               {text.caption}
             </caption>
             {/* A header per column; a sortable one has a button and says its state with aria-sort. */}
-            {/* biome-ignore lint/a11y/noRedundantRoles: kept when the narrow layout changes its display */}
-            <thead role="rowgroup">
-              {/* biome-ignore lint/a11y/noRedundantRoles: kept when the narrow layout changes its display */}
-              <tr role="row" data-sort-label={onSortChange ? text.sortBy : undefined}>
-                {COLUMNS.map((column) => {
-                  const sortColumn = onSortChange ? SORTABLE[column] : undefined
-                  const label = text[LABEL[column]]
-                  return (
-                    <th
-                      key={column}
-                      scope="col"
-                      // biome-ignore lint/a11y/noRedundantRoles: kept when the narrow layout changes its display
-                      role="columnheader"
-                      className={`pk-contracts__head pk-contracts__col-${column}`}
-                      aria-sort={
-                        sortColumn === undefined ? undefined : contractsAriaSort(sort, sortColumn)
-                      }
-                    >
-                      {sortColumn === undefined ? (
-                        label
-                      ) : (
-                        <button
-                          type="button"
-                          className="pk-contracts__sort"
-                          data-order={sort?.column === sortColumn ? sort.order : undefined}
-                          onClick={() => onSortChange?.(nextContractsSort(sort, sortColumn))}
-                        >
-                          {label}
-                        </button>
-                      )}
-                    </th>
-                  )
-                })}
-              </tr>
-            </thead>
+            <ContractsHead sort={sort} onSortChange={onSortChange} text={text} />
             {/* Skeleton rows while loading, the failure with a retry, the empty state, or a row per contract. */}
             <ContractRows
               contracts={contracts}
@@ -164,30 +132,14 @@ export const ContractsTableView = forwardRef<HTMLDivElement, ContractsTableViewP
         </section>
 
         {page !== undefined && (hasPrevious || hasNext) && (
-          <nav className="pk-contracts__pages" aria-label={text.pagination}>
-            {/* aria-disabled rather than disabled: the focus stays on the button at either end. */}
-            <button
-              type="button"
-              className="pk-button"
-              data-variant="secondary"
-              aria-disabled={!hasPrevious || undefined}
-              onClick={() => hasPrevious && onPrevious?.()}
-            >
-              {text.previous}
-            </button>
-            <span className="pk-contracts__page" aria-live="polite">
-              {fill(text.page, { page })}
-            </span>
-            <button
-              type="button"
-              className="pk-button"
-              data-variant="secondary"
-              aria-disabled={!hasNext || undefined}
-              onClick={() => hasNext && onNext?.()}
-            >
-              {text.next}
-            </button>
-          </nav>
+          <ContractsPages
+            page={page}
+            hasPrevious={hasPrevious}
+            hasNext={hasNext}
+            onPrevious={onPrevious}
+            onNext={onNext}
+            text={text}
+          />
         )}
       </div>
     )
