@@ -3,16 +3,18 @@
  * A collectible's traits as marketplaces show them: a grid of name and value,
  * each with how many values its property has and a link to the collectibles
  * that share it. Everything in it comes from untrusted metadata and is
- * rendered as text.
+ * rendered as text. Its parts: `TraitRow` (a trait) and `TraitListMore` (the
+ * count and the buttons that open or cut the list).
  */
-import { type ForwardedRef, useEffect, useId, useRef } from 'react'
+import { type ForwardedRef, useId } from 'react'
 import type { CollectiblesFilter } from '../../../core/schemas/rpc/listCollectibles.js'
-import { filterHref } from '../../shared/filterParams.js'
 import { cx } from '../../shared/format.js'
 import { type GuardProps, guarded } from '../../shared/Guarded.js'
-import { fill, withStrings } from '../../shared/strings.js'
+import { withStrings } from '../../shared/strings.js'
 import { useLocale } from '../../shared/useLocale.js'
 import { TRAIT_LIST_STRINGS, type TraitListStrings } from './strings.js'
+import { TraitListMore } from './TraitListMore.js'
+import { TraitRow } from './TraitRow.js'
 import { type TraitItem, type UseTraitListParameters, useTraitList } from './useTraitList.js'
 
 export { TRAIT_LIST_STRINGS, type TraitListStrings } from './strings.js'
@@ -69,21 +71,7 @@ function TraitListViewUnguarded(
   const text = withStrings(TRAIT_LIST_STRINGS, strings)
   const locale = useLocale(givenLocale)
   const headingId = useId()
-  const moreRef = useRef<HTMLButtonElement>(null)
-  // Cut again, a list opened a step at a time loses its "Show fewer" button: the focus goes to
-  // the button that opens it, once it is drawn.
-  const refocus = useRef(false)
-  useEffect(() => {
-    if (!refocus.current) return
-    refocus.current = false
-    moreRef.current?.focus()
-  })
   const n = (value: number) => value.toLocaleString(locale)
-  const left = total - traits.length
-  // Longer than one step, the list opens a step at a time: "Show 500 more traits" keeps its place
-  // (and the focus), "Show fewer traits" follows it once the list is open.
-  const paged = onShowMore !== undefined && more !== undefined && more < left
-  const stepping = onShowMore !== undefined && (paged || (expanded && left > 0))
   return (
     <section ref={ref} className={cx('pk-traits', className)} aria-labelledby={headingId}>
       <h2 id={headingId} className="pk-traits__heading">
@@ -93,84 +81,28 @@ function TraitListViewUnguarded(
         <p className="pk-traits__empty">{text.empty}</p>
       ) : (
         <ul className="pk-traits__grid">
-          {traits.map((trait) => {
-            const { backing } = trait
-            const value = (
-              <span
-                className="pk-traits__value"
-                title={trait.fullValue === trait.value ? undefined : trait.fullValue}
-              >
-                {trait.value}
-              </span>
-            )
-            return (
-              <li key={trait.key} className="pk-traits__item" data-display={trait.display}>
-                <span className="pk-traits__name">{trait.name || text.unnamed}</span>
-                {backing && (collectionHref !== undefined || onSelectTrait) ? (
-                  <a
-                    className="pk-traits__link"
-                    href={
-                      collectionHref === undefined
-                        ? '#'
-                        : filterHref(collectionHref, backing.filter)
-                    }
-                    aria-label={fill(text.findSimilar, {
-                      name: trait.name || text.unnamed,
-                      value: trait.value,
-                    })}
-                    onClick={(event) => onSelectTrait?.(backing.filter, trait, event)}
-                  >
-                    {value}
-                  </a>
-                ) : (
-                  value
-                )}
-                {(trait.max !== undefined || backing?.valueCount !== undefined) && (
-                  <span className="pk-traits__note">
-                    {trait.max === undefined
-                      ? fill(text.valuesOf, { count: n(backing!.valueCount!) })
-                      : fill(text.of, { max: trait.max })}
-                  </span>
-                )}
-              </li>
-            )
-          })}
+          {traits.map((trait) => (
+            <TraitRow
+              key={trait.key}
+              trait={trait}
+              collectionHref={collectionHref}
+              onSelectTrait={onSelectTrait}
+              text={text}
+              n={n}
+            />
+          ))}
         </ul>
       )}
-      {stepping && (
-        <p className="pk-traits__shown" aria-live="polite">
-          {fill(text.shownOf, { shown: n(traits.length), total: n(total) })}
-        </p>
-      )}
-      {(stepping || left > 0 || expanded) && (
-        <div className="pk-traits__actions">
-          {stepping && (
-            <button
-              ref={moreRef}
-              type="button"
-              className="pk-button"
-              data-variant="secondary"
-              onClick={onShowMore}
-            >
-              {fill(text.showMore, { count: n(Math.min(more ?? left, left)) })}
-            </button>
-          )}
-          {((left > 0 && !stepping) || expanded) && (
-            <button
-              type="button"
-              className="pk-button"
-              data-variant="secondary"
-              aria-expanded={!!expanded}
-              onClick={() => {
-                refocus.current = !!expanded
-                onToggle?.()
-              }}
-            >
-              {expanded ? text.showFewer : fill(text.showAll, { count: n(total) })}
-            </button>
-          )}
-        </div>
-      )}
+      <TraitListMore
+        shown={traits.length}
+        total={total}
+        expanded={expanded}
+        onToggle={onToggle}
+        onShowMore={onShowMore}
+        more={more}
+        text={text}
+        n={n}
+      />
     </section>
   )
 }
