@@ -101,7 +101,7 @@ export default defineConfig(({ command }) => ({
           environment: 'node',
           // The unit files share their worker's modules instead of importing the kit afresh each
           // (89 → 43 s for this project): no file may leave global state behind —
-          // test/core/zodLocale.test.ts is what the first run without isolation found, and
+          // src/core/schemas/zodLocale.test.ts is what the first run without isolation found, and
           // leaveAsFound.ts puts back TanStack Query's online state, timers, stubs and spies after
           // each file (without, the dom files' queries stayed paused after live.test.tsx went
           // offline: 82 → 30 s for dom).

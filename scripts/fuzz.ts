@@ -1,6 +1,6 @@
 /**
  * `npm run fuzz`: the properties of untrusted input (every
- * test/**\/*.property.test.ts: answers, webhook bodies, live messages, proof
+ * *.property.test.ts of src/ and test/: answers, webhook bodies, live messages, proof
  * strings, traits, prices, filter URLs, contact lists) run for minutes
  * instead of `npm test`'s few seconds, with a random seed printed first. A
  * failure prints fast-check's report — the counterexample, the seed and the
@@ -31,10 +31,13 @@ if (!Number.isSafeInteger(seed) || !(seconds > 0)) {
   process.exit(2)
 }
 
-/** Every property file of the suite, or those whose path holds one of the filters given. */
-const files = readdirSync('test', { recursive: true, encoding: 'utf8' })
-  .filter((path) => path.endsWith('.property.test.ts'))
-  .map((path) => join('test', path))
+/** Every property file of the suite (beside its unit in src/, or in test/), or those whose path holds one of the filters given. */
+const files = ['src', 'test']
+  .flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((path) => path.endsWith('.property.test.ts'))
+      .map((path) => join(dir, path)),
+  )
   .filter((path) => args.length === 0 || args.some((filter) => path.includes(filter)))
   .sort()
 if (files.length === 0) {

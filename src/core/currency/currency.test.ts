@@ -7,7 +7,9 @@
 import fc from 'fast-check'
 import type { Client } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { createClient } from '../../src/core/client.js'
+import { createEmulator } from '../../emulator/emulator.js'
+import { EMULATOR_COLLECTION, EMULATOR_CURRENCIES, emulatorConfig } from '../../emulator/index.js'
+import { createClient } from '../client.js'
 import {
   type Currency,
   type CurrencyInfo,
@@ -18,13 +20,7 @@ import {
   NETWORKS,
   readableSymbol,
   SYMBOL_MAX,
-} from '../../src/core/index.js'
-import { createEmulator } from '../../src/emulator/emulator.js'
-import {
-  EMULATOR_COLLECTION,
-  EMULATOR_CURRENCIES,
-  emulatorConfig,
-} from '../../src/emulator/index.js'
+} from '../index.js'
 
 const USDC = '0x1111111111111111111111111111111111111111'
 const WETH = '0x2222222222222222222222222222222222222222'

@@ -4,6 +4,12 @@
  * refused connections.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { COLLECTION, TRANSFER_SINGLE } from '../../../test/support/fixtures.js'
+import {
+  type RecordingServer,
+  startRecordingServer,
+} from '../../../test/support/recordingServer.js'
+import { createIndexerAdminClient } from '../../server/index.js'
 import {
   type Client,
   createClient,
@@ -14,12 +20,9 @@ import {
   PlatformError,
   type PlatformErrorName,
   platformError,
-} from '../../src/core/index.js'
-import { GetFloorOrder } from '../../src/core/schemas/rpc/getFloorOrder.js'
-import { call, networkInUrl } from '../../src/core/transport/call.js'
-import { createIndexerAdminClient } from '../../src/server/index.js'
-import { COLLECTION, TRANSFER_SINGLE } from '../support/fixtures.js'
-import { type RecordingServer, startRecordingServer } from '../support/recordingServer.js'
+} from '../index.js'
+import { GetFloorOrder } from '../schemas/rpc/getFloorOrder.js'
+import { call, networkInUrl } from './call.js'
 
 /** Interface §7, copied from the spec: error, code, msg, status. */
 const SPEC_TABLE: readonly (readonly [PlatformErrorName, number, string, number])[] = [

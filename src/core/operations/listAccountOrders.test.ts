@@ -4,18 +4,18 @@
  * many it has in flight.
  */
 import { describe, expect, test } from 'vitest'
-import { createClient } from '../../src/core/client.js'
+import { emulatorConfig } from '../../emulator/config.js'
+import { createEmulator } from '../../emulator/emulator.js'
+import { DEV_ACCOUNTS, EMULATOR_COLLECTION } from '../../emulator/index.js'
+import { createClient } from '../client.js'
 import {
   type AccountOrder,
   listAccountOrders,
   listAccountTokenOrders,
-} from '../../src/core/operations/listAccountOrders.js'
-import { listCollectibles } from '../../src/core/operations/listCollectibles.js'
-import { listListingsForCollectible } from '../../src/core/operations/listListingsForCollectible.js'
-import { listOffersForCollectible } from '../../src/core/operations/listOffersForCollectible.js'
-import { emulatorConfig } from '../../src/emulator/config.js'
-import { createEmulator } from '../../src/emulator/emulator.js'
-import { DEV_ACCOUNTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
+} from './listAccountOrders.js'
+import { listCollectibles } from './listCollectibles.js'
+import { listListingsForCollectible } from './listListingsForCollectible.js'
+import { listOffersForCollectible } from './listOffersForCollectible.js'
 
 const creatures = EMULATOR_COLLECTION.creatures.address
 const network = 'anvil'

@@ -4,8 +4,8 @@
  * with an `InvalidArgument` for none.
  */
 import { expect, test } from 'vitest'
-import { explorerUrlOf } from '../../src/core/transport/explorers.js'
-import { findNetwork, lookupNetwork, NETWORKS } from '../../src/core/transport/networks.js'
+import { explorerUrlOf } from './explorers.js'
+import { findNetwork, lookupNetwork, NETWORKS } from './networks.js'
 
 test('a network by its chain id, its name or its chain id as text; undefined for anything else', () => {
   const polygon = NETWORKS.find((n) => n.name === 'polygon')

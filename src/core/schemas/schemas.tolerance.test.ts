@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import * as arb from '../../../test/support/arbitraries.js'
 import {
   Collectible,
   Contract,
@@ -19,9 +20,8 @@ import {
   TokenCollectionFiltersResponse,
   WebhookEvent,
   WebhookListener,
-} from '../../src/core/index.js'
-import type { Schema, Shape } from '../../src/core/schemas/read.js'
-import * as arb from '../support/arbitraries.js'
+} from '../index.js'
+import type { Schema, Shape } from './read.js'
 
 type AnySchema = Schema<unknown> & { readonly shape?: Shape }
 

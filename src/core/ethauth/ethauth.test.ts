@@ -15,6 +15,8 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
+import { DEV_ACCOUNTS } from '../../emulator/data/accounts.js'
+import { isPlatformError } from '../transport/errors.js'
 import {
   decodeETHAuthProof,
   type ETHAuthChainReader,
@@ -23,9 +25,7 @@ import {
   ethAuthTypedData,
   validateETHAuthClaims,
   verifyETHAuthProof,
-} from '../../src/core/ethauth/index.js'
-import { isPlatformError } from '../../src/core/transport/errors.js'
-import { DEV_ACCOUNTS } from '../../src/emulator/data/accounts.js'
+} from './index.js'
 
 const alice = privateKeyToAccount(DEV_ACCOUNTS[0]!.privateKey)
 const bob = privateKeyToAccount(DEV_ACCOUNTS[1]!.privateKey)

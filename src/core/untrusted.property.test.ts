@@ -10,6 +10,14 @@
  */
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import * as arb from '../../test/support/arbitraries.js'
+import {
+  expectNoPollution,
+  PROPERTY_TIMEOUT,
+  runs,
+  withinBudget,
+  withinBudgetAsync,
+} from '../../test/support/fuzz.js'
 import {
   Collectible,
   decodeETHAuthProof,
@@ -21,19 +29,11 @@ import {
   Order,
   PlatformError,
   TokenMetadata,
-} from '../../src/core/index.js'
-import { Mismatch, type Schema } from '../../src/core/schemas/read.js'
-import { GetFloorOrderResponse } from '../../src/core/schemas/rpc/getFloorOrder.js'
-import { ListCollectiblesResponse } from '../../src/core/schemas/rpc/listCollectibles.js'
-import { exchange } from '../../src/core/transport/call.js'
-import * as arb from '../support/arbitraries.js'
-import {
-  expectNoPollution,
-  PROPERTY_TIMEOUT,
-  runs,
-  withinBudget,
-  withinBudgetAsync,
-} from '../support/fuzz.js'
+} from './index.js'
+import { Mismatch, type Schema } from './schemas/read.js'
+import { GetFloorOrderResponse } from './schemas/rpc/getFloorOrder.js'
+import { ListCollectiblesResponse } from './schemas/rpc/listCollectibles.js'
+import { exchange } from './transport/call.js'
 
 /** Reads `text` answered with `status` as the transport does: the value, or what was thrown. */
 async function answer(text: string, schema: Schema<unknown>, status = 200): Promise<unknown> {

@@ -18,11 +18,11 @@ import {
   toFunctionSignature,
 } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { SEQUENCE_MARKET_ABI } from '../../src/core/market/abi.js'
-import { MARKET_ERROR_ABI } from '../../src/core/market/errorAbi.js'
-import { marketError } from '../../src/core/market/errors.js'
-import { isPlatformError } from '../../src/core/transport/errors.js'
-import { runs } from '../support/fuzz.js'
+import { runs } from '../../../test/support/fuzz.js'
+import { isPlatformError } from '../transport/errors.js'
+import { SEQUENCE_MARKET_ABI } from './abi.js'
+import { MARKET_ERROR_ABI } from './errorAbi.js'
+import { marketError } from './errors.js'
 
 const WETH = '0x4200000000000000000000000000000000000006'
 const MARKET = '0x00000000000000000000000000000000000000aa'

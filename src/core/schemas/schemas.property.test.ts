@@ -10,6 +10,8 @@
 import fc from 'fast-check'
 import { assert, describe, expect, test } from 'vitest'
 import type * as z from 'zod/mini'
+import * as arb from '../../../test/support/arbitraries.js'
+import { COLLECTION } from '../../../test/support/fixtures.js'
 import {
   AddAudienceContactsRequest,
   AddWebhookListenerRequest,
@@ -43,10 +45,8 @@ import {
   WebhookEvent,
   WebhookFilters,
   WebhookListener,
-} from '../../src/core/index.js'
-import type { Schema, Shape } from '../../src/core/schemas/read.js'
-import * as arb from '../support/arbitraries.js'
-import { COLLECTION } from '../support/fixtures.js'
+} from '../index.js'
+import type { Schema, Shape } from './read.js'
 
 const RUNS = { numRuns: 100 }
 

@@ -8,8 +8,8 @@
 
 import { expect, test } from 'vitest'
 import * as zod from 'zod'
-import { createBaseClient, getFloorOrder, isPlatformError } from '../../src/core/index.js'
-import { harness } from '../support/emulatorHarness.js'
+import { harness } from '../../../test/support/emulatorHarness.js'
+import { createBaseClient, getFloorOrder, isPlatformError } from '../index.js'
 
 // What an app's own form schema does, before any request of the kit.
 zod.object({ email: zod.string() }).safeParse({})

@@ -4,6 +4,27 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import {
+  BAD_CHECKSUM,
+  COLLECTION,
+  LINKED,
+  MAKER,
+  SIGNATURE,
+  TOPIC,
+  TRANSFER_SINGLE,
+  USDC,
+  WALLET,
+} from '../../../test/support/fixtures.js'
+import {
+  type RecordingServer,
+  startRecordingServer,
+} from '../../../test/support/recordingServer.js'
+import {
+  type AddWebhookListenerParams,
+  createIndexerAdminClient,
+  type IndexerAdminClient,
+  type RemoveWebhookListenerParams,
+} from '../../server/index.js'
+import {
   type AddAudienceContactsParams,
   type Client,
   type ClientConfig,
@@ -27,27 +48,9 @@ import {
   type PlatformUrls,
   type RemoveLinkedWalletParams,
   type TokenCollectionFiltersParams,
-} from '../../src/core/index.js'
-import { routeOf } from '../../src/core/schemas/rpc/define.js'
-import { RPC_OPERATIONS } from '../../src/core/schemas/rpc/index.js'
-import {
-  type AddWebhookListenerParams,
-  createIndexerAdminClient,
-  type IndexerAdminClient,
-  type RemoveWebhookListenerParams,
-} from '../../src/server/index.js'
-import {
-  BAD_CHECKSUM,
-  COLLECTION,
-  LINKED,
-  MAKER,
-  SIGNATURE,
-  TOPIC,
-  TRANSFER_SINGLE,
-  USDC,
-  WALLET,
-} from '../support/fixtures.js'
-import { type RecordingServer, startRecordingServer } from '../support/recordingServer.js'
+} from '../index.js'
+import { routeOf } from '../schemas/rpc/define.js'
+import { RPC_OPERATIONS } from '../schemas/rpc/index.js'
 
 const ACCESS_KEY = 'pk_validation'
 const SECRET_KEY = 'sk_validation'

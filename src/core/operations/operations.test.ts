@@ -4,6 +4,35 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import {
+  audience,
+  COLLECTION,
+  cancelSteps,
+  collectible,
+  contract,
+  LINKED,
+  MAKER,
+  marketPage,
+  order,
+  SIGNATURE,
+  TOPIC,
+  TRANSFER_SINGLE,
+  tokenMetadata,
+  USDC,
+  WALLET,
+  webhookListener,
+} from '../../../test/support/fixtures.js'
+import {
+  type RecordedRequest,
+  type RecordingServer,
+  startRecordingServer,
+} from '../../../test/support/recordingServer.js'
+import {
+  addWebhookListener,
+  createIndexerAdminClient,
+  type IndexerAdminClient,
+  removeWebhookListener,
+} from '../../server/index.js'
+import {
   addAudienceContacts,
   type BaseClient,
   type Client,
@@ -30,38 +59,9 @@ import {
   tokenCollectionFilters,
   type Uint256Input,
   unlinkMessages,
-} from '../../src/core/index.js'
-import { routeOf } from '../../src/core/schemas/rpc/define.js'
-import { RPC_OPERATIONS } from '../../src/core/schemas/rpc/index.js'
-import {
-  addWebhookListener,
-  createIndexerAdminClient,
-  type IndexerAdminClient,
-  removeWebhookListener,
-} from '../../src/server/index.js'
-import {
-  audience,
-  COLLECTION,
-  cancelSteps,
-  collectible,
-  contract,
-  LINKED,
-  MAKER,
-  marketPage,
-  order,
-  SIGNATURE,
-  TOPIC,
-  TRANSFER_SINGLE,
-  tokenMetadata,
-  USDC,
-  WALLET,
-  webhookListener,
-} from '../support/fixtures.js'
-import {
-  type RecordedRequest,
-  type RecordingServer,
-  startRecordingServer,
-} from '../support/recordingServer.js'
+} from '../index.js'
+import { routeOf } from '../schemas/rpc/define.js'
+import { RPC_OPERATIONS } from '../schemas/rpc/index.js'
 
 const ACCESS_KEY = 'pk_test_access'
 const SECRET_KEY = 'eyJhbGciOiJIUzI1NiJ9.secret.sig'
