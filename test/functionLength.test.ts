@@ -25,8 +25,6 @@ const STILL_LONG: ReadonlySet<string> = new Set([
   'src/ui/components/ActivityList/ActivityListView.tsx#ActivityListViewUnguarded',
   'src/ui/components/ActivityList/ActivityRow.tsx#ActivityRow',
   'src/ui/components/CollectibleGrid/CollectibleGridView.tsx#CollectibleGridViewUnguarded',
-  'src/ui/components/DepthChart/DepthChart.tsx#DepthChart',
-  'src/ui/components/DepthChart/DepthChart.tsx#plot',
   'src/ui/components/FilterPanel/FilterPanel.tsx#FilterPanelViewUnguarded',
   'src/ui/components/OrderBook/OrderBookView.tsx#OrderBookViewUnguarded',
   'src/ui/components/OrderBook/OrderRow.tsx#OrderRow',

@@ -1,22 +1,14 @@
 'use client'
 /**
  * The depth chart of one collectible's order book: how much could be bought
- * or sold up to each price, bids and asks side by side, as an SVG.
+ * or sold up to each price, bids and asks side by side, as an SVG. Its
+ * drawing is `DepthPlot`, laid out by `depthLayout`.
  */
 import { forwardRef, useImperativeHandle, useRef } from 'react'
 import { cx } from '../../shared/format.js'
 import { fill, withStrings } from '../../shared/strings.js'
-import {
-  axisNumber,
-  type DepthOrder,
-  depthSteps,
-  depthSummary,
-  linearScale,
-  niceTicks,
-  priceDomain,
-  stepPath,
-} from './depth.js'
-import { LABEL_ROOM, spreadLabel } from './spreadLabel.js'
+import { DepthPlot } from './DepthPlot.js'
+import { type DepthOrder, depthSteps, depthSummary, priceDomain } from './depth.js'
 
 export {
   axisNumber,
@@ -71,12 +63,6 @@ export interface DepthChartProps {
   readonly strings?: Partial<DepthChartStrings>
 }
 
-/** The chart's margins, in pixels: the axes and their labels are drawn in them. */
-const TOP = 12
-const RIGHT = 16
-const BOTTOM = 40
-const LEFT = 48
-
 /**
  * A depth chart of one collectible's book: for bids, the cumulative quantity
  * wanted at each price from the best bid down; for asks, the quantity on sale
@@ -128,103 +114,7 @@ export const DepthChart = forwardRef<HTMLDivElement, DepthChartProps>(function D
         spread: money(summary.spread),
       })
     : text.empty
-
-  // The grid, areas, spread and axes of a book with a price to chart.
-  const plot = (domain: readonly [number, number]) => {
-    const maxDepth = Math.max(bids.at(-1)?.cumulative ?? 0, asks.at(-1)?.cumulative ?? 0)
-    const whole = [...bids, ...asks].every((s) => Number.isInteger(s.cumulative))
-    const yTicks = niceTicks(0, maxDepth, 4).filter((t) => !whole || Number.isInteger(t))
-    // Ticks lie inside [0, maxDepth]: the axis goes a tenth above the deepest step.
-    const yTop = Math.min(maxDepth * 1.1, Number.MAX_VALUE)
-    const yLabels = yTicks.map((t) => axisNumber(t, { locale }))
-    // Room for the longest quantity label (11 px digits are about 6.5 px wide), so none is cut off.
-    const left = Math.max(LEFT, 18 + Math.max(0, ...yLabels.map((l) => l.length)) * 6.5)
-    const right = width - RIGHT
-    const x = linearScale(domain, [left, right])
-    // The spread: the gap between the best bid and the best ask, marked and labelled.
-    const { bid, ask } = summary
-    const spreadText = fill(text.spread, { spread: money(summary.spread) })
-    const spread =
-      bid !== undefined && ask !== undefined && ask >= bid
-        ? {
-            from: x(bid),
-            to: x(ask),
-            ...spreadLabel({ from: x(bid), to: x(ask), text: spreadText, width }),
-          }
-        : undefined
-    // A label too wide for its band goes above the plot, which makes room for it.
-    const top = TOP + (spread && !spread.inside ? LABEL_ROOM : 0)
-    const bottom = height - BOTTOM
-    const y = linearScale([0, yTop], [bottom, top])
-    // As many price ticks as their labels leave room for (11 px digits are about 6.5 px wide).
-    const labelWidth =
-      16 + 6.5 * Math.max(...domain.map((p) => axisNumber(p, { locale, currency: true }).length))
-    const xTicks = niceTicks(
-      domain[0],
-      domain[1],
-      Math.max(2, Math.floor((right - left) / Math.max(90, labelWidth))),
-    )
-    return (
-      <>
-        <g className="pk-depth__grid">
-          {yTicks.map((t) => (
-            <line key={t} x1={left} x2={right} y1={y(t)} y2={y(t)} />
-          ))}
-        </g>
-        <path className="pk-depth__area" data-side="bid" d={stepPath(bids, domain[0], x, y)} />
-        <path className="pk-depth__area" data-side="ask" d={stepPath(asks, domain[1], x, y)} />
-        {spread && (
-          <g className="pk-depth__spread" data-label={spread.inside ? 'inside' : 'above'}>
-            <rect x={spread.from} y={top} width={spread.to - spread.from} height={bottom - top} />
-            <text x={spread.x} y={spread.inside ? top + 18 : top - 6} textAnchor="middle">
-              {spreadText}
-            </text>
-          </g>
-        )}
-        <g className="pk-depth__axis" data-axis="x">
-          <line x1={left} x2={right} y1={bottom} y2={bottom} />
-          {xTicks.map((t) => (
-            <g key={t} className="pk-depth__tick" transform={`translate(${x(t)},${bottom})`}>
-              <line y2={5} />
-              {/* A label near an end of the axis grows inward, so it stays inside the chart. */}
-              <text
-                y={18}
-                textAnchor={x(t) < left + 40 ? 'start' : x(t) > right - 40 ? 'end' : 'middle'}
-              >
-                {axisNumber(t, { locale, currency: true })}
-              </text>
-            </g>
-          ))}
-          <text
-            className="pk-depth__label"
-            x={(left + right) / 2}
-            y={height - 4}
-            textAnchor="middle"
-          >
-            {text.priceAxis}
-          </text>
-        </g>
-        <g className="pk-depth__axis" data-axis="y">
-          <line x1={left} x2={left} y1={top} y2={bottom} />
-          {yTicks.map((t, i) => (
-            <g key={t} className="pk-depth__tick" transform={`translate(${left},${y(t)})`}>
-              <line x2={-5} />
-              <text x={-8} dy="0.32em" textAnchor="end">
-                {yLabels[i]}
-              </text>
-            </g>
-          ))}
-          <text
-            className="pk-depth__label"
-            transform={`translate(12,${(top + bottom) / 2}) rotate(-90)`}
-            textAnchor="middle"
-          >
-            {text.quantityAxis}
-          </text>
-        </g>
-      </>
-    )
-  }
+  const spreadText = fill(text.spread, { spread: money(summary.spread) })
 
   // One frame for both states: the chart, or the empty text in its place.
   return (
@@ -242,7 +132,17 @@ export const DepthChart = forwardRef<HTMLDivElement, DepthChartProps>(function D
       >
         <title>{text.title}</title>
         {domain ? (
-          plot(domain)
+          <DepthPlot
+            bids={bids}
+            asks={asks}
+            domain={domain}
+            {...summary}
+            spreadText={spreadText}
+            width={width}
+            height={height}
+            locale={locale}
+            text={text}
+          />
         ) : (
           <text className="pk-depth__empty" x={width / 2} y={height / 2} textAnchor="middle">
             {text.empty}
