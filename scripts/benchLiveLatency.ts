@@ -23,7 +23,7 @@ import {
   liveEventsFromWebhook,
   toNodeHandler,
 } from '../src/server/index.js'
-import { sseReader } from '../test/server/liveFeedSse.js'
+import { sseReader } from '../test/support/liveFeedSse.js'
 import { transferDelivery } from '../test/support/webhookEvents.js'
 
 const SAMPLES = 30

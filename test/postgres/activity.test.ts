@@ -25,7 +25,7 @@ import {
   postgresActivityTableSql,
   postgresLiveTableSql,
 } from '../../src/server/index.js'
-import { hostileActivityInput } from '../server/activityArbitraries.js'
+import { hostileActivityInput } from '../support/activityArbitraries.js'
 import { runs } from '../support/fuzz.js'
 import { type Postgres, startPostgres } from '../support/postgres.js'
 import {

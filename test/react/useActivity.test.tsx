@@ -40,7 +40,7 @@ import {
   parseWebhookEvent,
   toNodeHandler,
 } from '../../src/server/index.js'
-import { sseReader } from '../server/liveFeedSse.js'
+import { sseReader } from '../support/liveFeedSse.js'
 import { transferDelivery } from '../support/webhookEvents.js'
 
 const COLLECTION = EMULATOR_COLLECTION.plants

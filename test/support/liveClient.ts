@@ -5,7 +5,7 @@
  * a load balancer would.
  */
 import type { LiveEvent } from '../../src/core/schemas/liveEvent.js'
-import { sseReader } from '../server/liveFeedSse.js'
+import { sseReader } from './liveFeedSse.js'
 
 export interface LiveClient {
   /** The `chain` messages read, in order. */

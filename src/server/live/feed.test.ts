@@ -10,7 +10,9 @@
  */
 import { type AbiEvent, encodeAbiParameters, encodeEventTopics, parseAbiItem } from 'viem'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { LiveEvent, LiveGap } from '../../src/core/schemas/liveEvent.js'
+import { type SseReader, sseReader } from '../../../test/support/liveFeedSse.js'
+import { FROM, TO, transferDelivery } from '../../../test/support/webhookEvents.js'
+import { LiveEvent, LiveGap } from '../../core/schemas/liveEvent.js'
 import {
   createLiveFeed,
   createMemoryDedupeStore,
@@ -26,9 +28,7 @@ import {
   type TransactionalDedupeStore,
   WEBHOOK_EVENTS,
   type WebhookDedupeStore,
-} from '../../src/server/index.js'
-import { FROM, TO, transferDelivery } from '../support/webhookEvents.js'
-import { type SseReader, sseReader } from './liveFeedSse.js'
+} from '../index.js'
 
 const NFT = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const URL_ = 'http://127.0.0.1/live'

@@ -7,14 +7,14 @@
  * announces nothing.
  */
 import { describe, expect, test } from 'vitest'
-import type { LiveEvent } from '../../src/core/schemas/liveEvent.js'
+import { ALICE, eventBody, MARKET, NFT } from '../../test/support/activityEvents.js'
+import type { LiveEvent } from '../core/schemas/liveEvent.js'
 import {
   createMemoryActivityStore,
   createWebhookPipeline,
   MARKET_WEBHOOK_EVENTS,
   webhookListenerUrl,
-} from '../../src/server/index.js'
-import { ALICE, eventBody, MARKET, NFT } from './activityEvents.js'
+} from './index.js'
 
 const WETH = '0x1111111111111111111111111111111111111111'
 const SECRET = 'a-pipeline-secret-of-32-characters'

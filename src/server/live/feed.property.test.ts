@@ -8,11 +8,16 @@
  */
 import fc from 'fast-check'
 import { afterAll, describe, expect, test } from 'vitest'
-import { LiveGap } from '../../src/core/schemas/liveEvent.js'
-import { decimal } from '../../src/core/schemas/primitives.js'
-import { createLiveFeed } from '../../src/server/index.js'
-import * as arb from '../support/arbitraries.js'
-import { expectNoPollution, PROPERTY_TIMEOUT, runs, withinBudgetAsync } from '../support/fuzz.js'
+import * as arb from '../../../test/support/arbitraries.js'
+import {
+  expectNoPollution,
+  PROPERTY_TIMEOUT,
+  runs,
+  withinBudgetAsync,
+} from '../../../test/support/fuzz.js'
+import { LiveGap } from '../../core/schemas/liveEvent.js'
+import { decimal } from '../../core/schemas/primitives.js'
+import { createLiveFeed } from '../index.js'
 
 describe("the live feed's request parameters", () => {
   const feed = createLiveFeed()

@@ -12,7 +12,7 @@ import {
   parseWebhookEvent,
   WEBHOOK_EVENTS,
   WebhookEventError,
-} from '../../src/server/index.js'
+} from '../index.js'
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'

@@ -12,8 +12,8 @@ import {
   parseWebhookEvent,
   WEBHOOK_EVENTS,
 } from '../../src/server/index.js'
-import * as arb from '../support/arbitraries.js'
 import { ALICE, eventBody, ZERO } from './activityEvents.js'
+import * as arb from './arbitraries.js'
 
 const MAX = 2n ** 256n - 1n
 const account = fc.oneof(fc.constant(ZERO), fc.constant(ALICE), arb.address)

@@ -9,15 +9,15 @@
 import fc from 'fast-check'
 import { getAddress } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { ALICE, BOB, eventDelivery, MARKET, NFT } from '../../../test/support/activityEvents.js'
 import {
   activityFromWebhook,
   createMemoryActivityStore,
   liveEventsFromWebhook,
   MARKET_WEBHOOK_EVENTS,
   storedMarketRequest,
-} from '../../src/server/index.js'
-import { marketRequestEvent } from '../../src/server/webhooks/market.js'
-import { ALICE, BOB, eventDelivery, MARKET, NFT } from './activityEvents.js'
+} from '../index.js'
+import { marketRequestEvent } from './market.js'
 
 const WETH = '0x1111111111111111111111111111111111111111'
 const at137 = { chainId: 137 }

@@ -6,14 +6,14 @@
  * cursor bound to its query; retention by count and by age.
  */
 import { describe, expect, test } from 'vitest'
-import type { ActivityItem } from '../../src/core/schemas/activity.js'
+import { ALICE, BOB, MARKET, NFT, ZERO } from '../../../test/support/activityEvents.js'
+import type { ActivityItem } from '../../core/schemas/activity.js'
 import {
   type ActivityInput,
   ActivityQueryError,
   type ActivityStore,
   createMemoryActivityStore,
-} from '../../src/server/index.js'
-import { ALICE, BOB, MARKET, NFT, ZERO } from './activityEvents.js'
+} from '../index.js'
 
 const OTHER = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
 

@@ -8,10 +8,10 @@
  */
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { deliveryFacts } from '../../src/server/facts/facts.js'
-import { activityFromWebhook, liveEventsFromWebhook } from '../../src/server/index.js'
-import { PROPERTY_TIMEOUT, runs } from '../support/fuzz.js'
-import { hostileDelivery } from './activityArbitraries.js'
+import { hostileDelivery } from '../../../test/support/activityArbitraries.js'
+import { PROPERTY_TIMEOUT, runs } from '../../../test/support/fuzz.js'
+import { activityFromWebhook, liveEventsFromWebhook } from '../index.js'
+import { deliveryFacts } from './facts.js'
 
 /** What a reader answers, or the error it throws (both throw a TypeError for the same bad options). */
 const attempt = <T>(read: () => T): T | { thrown: string } => {

@@ -14,7 +14,7 @@
 import { EventEmitter } from 'node:events'
 import pg from 'pg'
 import { expect, test } from 'vitest'
-import { checkOut, inTransaction, type PgPoolClientLike } from '../../src/server/pg.js'
+import { checkOut, inTransaction, type PgPoolClientLike } from './pg.js'
 
 type Callback = (error: Error | undefined, result?: { rows: never[]; rowCount: number }) => void
 

@@ -9,6 +9,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { FROM, TO, transferDelivery } from '../../../test/support/webhookEvents.js'
 import {
   createMemoryDedupeStore,
   createWebhookHandler,
@@ -18,8 +19,7 @@ import {
   toNodeHandler,
   type WebhookContext,
   type WebhookDedupeStore,
-} from '../../src/server/index.js'
-import { FROM, TO, transferDelivery } from '../support/webhookEvents.js'
+} from '../index.js'
 
 const seen: { delivery: ParsedWebhookEvent; context: WebhookContext }[] = []
 let failNext = 0

@@ -6,8 +6,10 @@
  */
 import { getAbiItem, getAddress, toEventSelector } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { isPlatformError } from '../../src/core/index.js'
-import { TestERC1155 } from '../../src/emulator/chain/artifacts.js'
+import { harness } from '../../../test/support/emulatorHarness.js'
+import { BAD_CHECKSUM, COLLECTION, WALLET } from '../../../test/support/fixtures.js'
+import { isPlatformError } from '../../core/index.js'
+import { TestERC1155 } from '../../emulator/chain/artifacts.js'
 import {
   addWebhookListener,
   createIndexerAdminClient,
@@ -15,9 +17,7 @@ import {
   parseEventSignature,
   WEBHOOK_EVENTS,
   webhookFilters,
-} from '../../src/server/index.js'
-import { harness } from '../support/emulatorHarness.js'
-import { BAD_CHECKSUM, COLLECTION, WALLET } from '../support/fixtures.js'
+} from '../index.js'
 
 /** The collection fixture, checksummed (as `webhookFilters` answers addresses). */
 const CHECKSUMMED = getAddress(COLLECTION)

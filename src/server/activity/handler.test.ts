@@ -7,14 +7,14 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, test, vi } from 'vitest'
+import { ALICE, BOB, NFT } from '../../../test/support/activityEvents.js'
 import {
   type ActivityInput,
   type ActivityStore,
   createActivityHandler,
   createMemoryActivityStore,
   toNodeHandler,
-} from '../../src/server/index.js'
-import { ALICE, BOB, NFT } from './activityEvents.js'
+} from '../index.js'
 
 const input = (n: number): ActivityInput => ({
   kind: n % 3 === 0 ? 'mint' : 'transfer',

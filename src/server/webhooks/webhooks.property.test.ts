@@ -20,6 +20,15 @@ import {
   parseAbiItem,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import * as arb from '../../../test/support/arbitraries.js'
+import {
+  expectNoPollution,
+  PROPERTY_TIMEOUT,
+  runs,
+  withinBudget,
+  withinBudgetAsync,
+} from '../../../test/support/fuzz.js'
+import { transferDelivery } from '../../../test/support/webhookEvents.js'
 import {
   createWebhookHandler,
   encodeEventValues,
@@ -28,16 +37,7 @@ import {
   parseWebhookEvent,
   toNodeHandler,
   WebhookEventError,
-} from '../../src/server/index.js'
-import * as arb from '../support/arbitraries.js'
-import {
-  expectNoPollution,
-  PROPERTY_TIMEOUT,
-  runs,
-  withinBudget,
-  withinBudgetAsync,
-} from '../support/fuzz.js'
-import { transferDelivery } from '../support/webhookEvents.js'
+} from '../index.js'
 
 let uids = 0
 const freshUid = () => `0x${(++uids).toString(16).padStart(64, '0')}`

@@ -7,12 +7,17 @@
  */
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { ACTIVITY_MAX_TOKENS, ActivityItem } from '../../src/core/schemas/activity.js'
-import { createActivityHandler, createMemoryActivityStore } from '../../src/server/index.js'
-import * as arb from '../support/arbitraries.js'
-import { expectNoPollution, PROPERTY_TIMEOUT, runs, withinBudgetAsync } from '../support/fuzz.js'
-import { hostileActivityInput } from './activityArbitraries.js'
-import { ALICE, NFT, ZERO } from './activityEvents.js'
+import { hostileActivityInput } from '../../../test/support/activityArbitraries.js'
+import { ALICE, NFT, ZERO } from '../../../test/support/activityEvents.js'
+import * as arb from '../../../test/support/arbitraries.js'
+import {
+  expectNoPollution,
+  PROPERTY_TIMEOUT,
+  runs,
+  withinBudgetAsync,
+} from '../../../test/support/fuzz.js'
+import { ACTIVITY_MAX_TOKENS, ActivityItem } from '../../core/schemas/activity.js'
+import { createActivityHandler, createMemoryActivityStore } from '../index.js'
 
 describe('hostile deliveries', () => {
   test(

@@ -13,7 +13,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import { type AddressInfo, connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createWebhookHandler, toNodeHandler } from '../../src/server/index.js'
+import { createWebhookHandler, toNodeHandler } from '../index.js'
 
 const TEN_MB = 10 * 1024 * 1024
 const TIMES = 50

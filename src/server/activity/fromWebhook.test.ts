@@ -6,15 +6,22 @@
  * bounded, every item a valid `ActivityItem`.
  */
 import { describe, expect, test } from 'vitest'
-import { ActivityItem } from '../../src/core/schemas/activity.js'
+import {
+  ALICE,
+  BOB,
+  eventDelivery,
+  MARKET,
+  NFT,
+  ZERO,
+} from '../../../test/support/activityEvents.js'
+import { transferDelivery } from '../../../test/support/webhookEvents.js'
+import { ActivityItem } from '../../core/schemas/activity.js'
 import {
   activityFromWebhook,
   MARKET_WEBHOOK_EVENTS,
   parseWebhookEvent,
   WEBHOOK_EVENTS,
-} from '../../src/server/index.js'
-import { transferDelivery } from '../support/webhookEvents.js'
-import { ALICE, BOB, eventDelivery, MARKET, NFT, ZERO } from './activityEvents.js'
+} from '../index.js'
 
 const { ERC20, ERC721, ERC1155 } = WEBHOOK_EVENTS
 const at137 = { chainId: 137 }

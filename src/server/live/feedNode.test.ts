@@ -15,16 +15,16 @@ import {
 } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, expect, test } from 'vitest'
-import type { LiveEvent } from '../../src/core/schemas/liveEvent.js'
+import { sseReader } from '../../../test/support/liveFeedSse.js'
+import { transferDelivery } from '../../../test/support/webhookEvents.js'
+import type { LiveEvent } from '../../core/schemas/liveEvent.js'
 import {
   createLiveFeed,
   createWebhookHandler,
   type LiveFeedOptions,
   liveEventsFromWebhook,
   toNodeHandler,
-} from '../../src/server/index.js'
-import { transferDelivery } from '../support/webhookEvents.js'
-import { sseReader } from './liveFeedSse.js'
+} from '../index.js'
 
 const NFT = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
