@@ -5,7 +5,7 @@
  * events it reads from logs and webhooks, and every custom error a call may
  * revert with — as the platform publishes them (docs/decisions.md, "The
  * market on chain"; checked against the published ABI and the emulator's
- * contract in test/emulator/marketInterface.test.ts). A literal, not parsed
+ * contract in src/emulator/chain/marketInterface.test.ts). A literal, not parsed
  * from signatures: the parser would be in every app's bundle.
  */
 

@@ -5,12 +5,17 @@
  */
 import { keccak256 } from 'viem'
 import { beforeEach, describe, expect, test } from 'vitest'
-import type { Contract, ListContractsRequest } from '../../src/core/index.js'
-import { iso } from '../../src/emulator/clock.js'
-import { DEV_ACCOUNTS } from '../../src/emulator/data/accounts.js'
-import { EMULATED_COLLECTIONS, EMULATED_NETWORKS } from '../../src/emulator/data/catalog.js'
-import { createEmulator } from '../../src/emulator/emulator.js'
-import { errorOf, expectFailure, type Harness, harness } from '../support/emulatorHarness.js'
+import {
+  errorOf,
+  expectFailure,
+  type Harness,
+  harness,
+} from '../../../test/support/emulatorHarness.js'
+import type { Contract, ListContractsRequest } from '../../core/index.js'
+import { iso } from '../clock.js'
+import { DEV_ACCOUNTS } from '../data/accounts.js'
+import { EMULATED_COLLECTIONS, EMULATED_NETWORKS } from '../data/catalog.js'
+import { createEmulator } from '../emulator.js'
 
 let h: Harness
 beforeEach(() => {

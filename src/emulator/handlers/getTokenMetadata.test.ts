@@ -5,12 +5,17 @@
  * kit's `InvalidArgument` with nothing sent.
  */
 import { beforeEach, describe, expect, test } from 'vitest'
-import { type Client, createClient } from '../../src/core/client.js'
-import { getTokenMetadata } from '../../src/core/operations/getTokenMetadata.js'
-import { emulatorConfig } from '../../src/emulator/config.js'
-import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../../src/emulator/data/catalog.js'
-import { tokenMetadataQueryKey } from '../../src/query/getTokenMetadata.js'
-import { errorOf, expectFailure, type Harness, harness } from '../support/emulatorHarness.js'
+import {
+  errorOf,
+  expectFailure,
+  type Harness,
+  harness,
+} from '../../../test/support/emulatorHarness.js'
+import { type Client, createClient } from '../../core/client.js'
+import { getTokenMetadata } from '../../core/operations/getTokenMetadata.js'
+import { tokenMetadataQueryKey } from '../../query/getTokenMetadata.js'
+import { emulatorConfig } from '../config.js'
+import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../data/catalog.js'
 
 const { relics, plants } = EMULATOR_COLLECTION
 const route = '/metadata/rpc/Metadata/GetTokenMetadata'

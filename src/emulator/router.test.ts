@@ -4,12 +4,8 @@
  * 127.0.0.1.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  DEV_SECRET_KEYS,
-  type EmulatorServer,
-  startEmulatorServer,
-} from '../../src/emulator/adapters/node.js'
-import { DEV_PROJECTS } from '../../src/emulator/index.js'
+import { DEV_SECRET_KEYS, type EmulatorServer, startEmulatorServer } from './adapters/node.js'
+import { DEV_PROJECTS } from './index.js'
 
 let server: EmulatorServer
 const [project1] = DEV_PROJECTS as [(typeof DEV_PROJECTS)[0]]

@@ -5,10 +5,11 @@
  */
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { createClient } from '../../src/core/client.js'
-import { emulatorHandlers } from '../../src/emulator/adapters/msw.js'
-import { type EmulatorServer, startEmulatorServer } from '../../src/emulator/adapters/node.js'
-import { HANDLERS_BY_ROUTE } from '../../src/emulator/handlers/index.js'
+import { expectFailure, harness } from '../../test/support/emulatorHarness.js'
+import { createClient } from '../core/client.js'
+import { emulatorHandlers } from './adapters/msw.js'
+import { type EmulatorServer, startEmulatorServer } from './adapters/node.js'
+import { HANDLERS_BY_ROUTE } from './handlers/index.js'
 import {
   createEmulator,
   DEFAULT_EMULATOR_URL,
@@ -16,8 +17,7 @@ import {
   EMULATOR_COLLECTION,
   type Emulator,
   emulatorConfig,
-} from '../../src/emulator/index.js'
-import { expectFailure, harness } from '../support/emulatorHarness.js'
+} from './index.js'
 
 const floor = { network: 'anvil', contractAddress: EMULATOR_COLLECTION.creatures.address }
 

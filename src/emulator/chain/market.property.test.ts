@@ -16,12 +16,12 @@ import {
   type PublicClient,
 } from 'viem'
 import { expect, test } from 'vitest'
-import { createClient } from '../../src/core/client.js'
-import { SEQUENCE_MARKET_ABI } from '../../src/core/market/abi.js'
-import { createMarketReader } from '../../src/emulator/chain/market.js'
-import { createEmulator } from '../../src/emulator/emulator.js'
-import { EMULATED_NETWORKS, emulatorConfig } from '../../src/emulator/index.js'
-import { PROPERTY_TIMEOUT, runs } from '../support/fuzz.js'
+import { PROPERTY_TIMEOUT, runs } from '../../../test/support/fuzz.js'
+import { createClient } from '../../core/client.js'
+import { SEQUENCE_MARKET_ABI } from '../../core/market/abi.js'
+import { createEmulator } from '../emulator.js'
+import { EMULATED_NETWORKS, emulatorConfig } from '../index.js'
+import { createMarketReader } from './market.js'
 
 const network = EMULATED_NETWORKS.find((n) => n.chainId === 31337)!
 const market = network.marketplaceContract as Address

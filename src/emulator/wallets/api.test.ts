@@ -7,14 +7,14 @@
 import { hashTypedData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeEach, describe, expect, test } from 'vitest'
+import { expectFailure, type Harness, harness } from '../../../test/support/emulatorHarness.js'
 import {
   type ETHAuthClaims,
   encodeETHAuthProof,
   ethAuthTypedData,
-} from '../../src/core/ethauth/index.js'
-import { unlinkMessages } from '../../src/core/index.js'
-import { DEV_ACCOUNTS } from '../../src/emulator/data/accounts.js'
-import { expectFailure, type Harness, harness } from '../support/emulatorHarness.js'
+} from '../../core/ethauth/index.js'
+import { unlinkMessages } from '../../core/index.js'
+import { DEV_ACCOUNTS } from '../data/accounts.js'
 
 const account = (i: number) => privateKeyToAccount(DEV_ACCOUNTS[i]!.privateKey)
 

@@ -15,13 +15,13 @@ import {
 } from 'viem'
 import { formatAbiItem, formatAbiParams } from 'viem/utils'
 import { describe, expect, test } from 'vitest'
-import { SEQUENCE_MARKET_ABI } from '../../src/core/market/abi.js'
-import { SequenceMarketV1, SequenceMarketV2 } from '../../src/emulator/chain/artifacts.js'
 import {
   REFERENCE_SELECTORS,
   SEQUENCE_MARKET_V1,
   SEQUENCE_MARKET_V2,
-} from '../support/sequenceMarketAbi.js'
+} from '../../../test/support/sequenceMarketAbi.js'
+import { SEQUENCE_MARKET_ABI } from '../../core/market/abi.js'
+import { SequenceMarketV1, SequenceMarketV2 } from './artifacts.js'
 
 /** An ABI's items, each as what a caller depends on: selector or topic, mutability, answer, indexed arguments. */
 function facts(abi: Abi): string[] {

@@ -7,10 +7,10 @@
  */
 import { type Hex, type Log, type PublicClient, pad, toHex } from 'viem'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { createEmulator, type Emulator, webhookUid } from '../../src/emulator/index.js'
-import { createWebhookDispatcher } from '../../src/emulator/indexer/delivery.js'
-import type { ListenerFilters } from '../../src/emulator/indexer/state.js'
-import { parseEventSignature, parseWebhookEvent, WEBHOOK_EVENTS } from '../../src/server/index.js'
+import { parseEventSignature, parseWebhookEvent, WEBHOOK_EVENTS } from '../../server/index.js'
+import { createEmulator, type Emulator, webhookUid } from '../index.js'
+import { createWebhookDispatcher } from './delivery.js'
+import type { ListenerFilters } from './state.js'
 
 const NFT = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const MULTI = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'

@@ -5,13 +5,9 @@
  * `cors.origins` says so.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createBaseClient } from '../../src/core/transport/client.js'
-import {
-  type EmulatorServer,
-  isLocalOrigin,
-  startEmulatorServer,
-} from '../../src/emulator/adapters/node.js'
-import { DEV_PROJECTS } from '../../src/emulator/index.js'
+import { createBaseClient } from '../../core/transport/client.js'
+import { DEV_PROJECTS } from '../index.js'
+import { type EmulatorServer, isLocalOrigin, startEmulatorServer } from './node.js'
 
 const [project] = DEV_PROJECTS as [(typeof DEV_PROJECTS)[0]]
 const chainId = '/relayer/anvil/rpc/Relayer/GetChainID'

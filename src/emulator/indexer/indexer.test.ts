@@ -5,10 +5,15 @@
  * PermissionDenied, a missing or wrong secret Unauthorized.
  */
 import { beforeEach, describe, expect, test } from 'vitest'
-import { iso } from '../../src/emulator/clock.js'
-import { EMULATOR_COLLECTION } from '../../src/emulator/data/catalog.js'
-import { DEV_SECRET_KEYS } from '../../src/emulator/data/secrets.js'
-import { errorOf, expectFailure, type Harness, harness } from '../support/emulatorHarness.js'
+import {
+  errorOf,
+  expectFailure,
+  type Harness,
+  harness,
+} from '../../../test/support/emulatorHarness.js'
+import { iso } from '../clock.js'
+import { EMULATOR_COLLECTION } from '../data/catalog.js'
+import { DEV_SECRET_KEYS } from '../data/secrets.js'
 
 const TRANSFER = 'Transfer(address indexed from, address indexed to, uint256 indexed tokenId)'
 const TRANSFER_SINGLE =

@@ -5,9 +5,9 @@
  * scenario changes.
  */
 import { afterEach, describe, expect, test } from 'vitest'
-import type { Collectible } from '../../src/core/schemas/collectible.js'
-import { DEV_ACCOUNTS, EMULATOR_COLLECTION } from '../../src/emulator/index.js'
-import { harness } from '../support/emulatorHarness.js'
+import { harness } from '../../test/support/emulatorHarness.js'
+import type { Collectible } from '../core/schemas/collectible.js'
+import { DEV_ACCOUNTS, EMULATOR_COLLECTION } from './index.js'
 
 const { creatures, relics, hostile } = EMULATOR_COLLECTION
 

@@ -4,11 +4,11 @@
  * requests as the official generated clients encode them.
  */
 import { describe, expect, test } from 'vitest'
-import { DEV_ACCOUNTS } from '../../src/emulator/data/accounts.js'
-import { EMULATOR_COLLECTION } from '../../src/emulator/data/catalog.js'
-import { DEV_SECRET_KEYS } from '../../src/emulator/data/secrets.js'
-import { createEmulator } from '../../src/emulator/emulator.js'
-import { type Harness, harness } from '../support/emulatorHarness.js'
+import { type Harness, harness } from '../../../test/support/emulatorHarness.js'
+import { DEV_ACCOUNTS } from '../data/accounts.js'
+import { EMULATOR_COLLECTION } from '../data/catalog.js'
+import { DEV_SECRET_KEYS } from '../data/secrets.js'
+import { createEmulator } from '../emulator.js'
 
 const { creatures } = EMULATOR_COLLECTION
 const h: Harness = harness()

@@ -6,28 +6,24 @@
  * hostile collection.
  */
 import { describe, expect, test } from 'vitest'
-import { type Client, createClient } from '../../src/core/client.js'
-import { collectibleInUrl } from '../../src/core/operations/collectible.js'
-import type { Collectible } from '../../src/core/schemas/collectible.js'
-import type { Order } from '../../src/core/schemas/order.js'
-import { GetFloorOrder } from '../../src/core/schemas/rpc/getFloorOrder.js'
-import { GetHighestPriceListingForCollectible } from '../../src/core/schemas/rpc/getHighestPriceListingForCollectible.js'
-import { GetLowestPriceOfferForCollectible } from '../../src/core/schemas/rpc/getLowestPriceOfferForCollectible.js'
-import type { ListCollectiblesRequest } from '../../src/core/schemas/rpc/listCollectibles.js'
-import { TokenCollectionFiltersResponse } from '../../src/core/schemas/rpc/tokenCollectionFilters.js'
-import { TokenMetadata } from '../../src/core/schemas/tokenMetadata.js'
-import { call, networkInUrl } from '../../src/core/transport/call.js'
-import { isPlatformError } from '../../src/core/transport/errors.js'
-import { DEFAULT_EMULATOR_URL, emulatorConfig } from '../../src/emulator/config.js'
-import { DEV_ACCOUNTS } from '../../src/emulator/data/accounts.js'
-import {
-  DEV_PROJECTS,
-  EMULATED_NETWORKS,
-  EMULATOR_COLLECTION,
-} from '../../src/emulator/data/catalog.js'
-import { createEmulator, type Emulator } from '../../src/emulator/emulator.js'
-import { MAX_UINT256 } from '../../src/emulator/marketplace/hostile.js'
-import { servedOrder } from '../support/served.js'
+import { servedOrder } from '../../../test/support/served.js'
+import { type Client, createClient } from '../../core/client.js'
+import { collectibleInUrl } from '../../core/operations/collectible.js'
+import type { Collectible } from '../../core/schemas/collectible.js'
+import type { Order } from '../../core/schemas/order.js'
+import { GetFloorOrder } from '../../core/schemas/rpc/getFloorOrder.js'
+import { GetHighestPriceListingForCollectible } from '../../core/schemas/rpc/getHighestPriceListingForCollectible.js'
+import { GetLowestPriceOfferForCollectible } from '../../core/schemas/rpc/getLowestPriceOfferForCollectible.js'
+import type { ListCollectiblesRequest } from '../../core/schemas/rpc/listCollectibles.js'
+import { TokenCollectionFiltersResponse } from '../../core/schemas/rpc/tokenCollectionFilters.js'
+import { TokenMetadata } from '../../core/schemas/tokenMetadata.js'
+import { call, networkInUrl } from '../../core/transport/call.js'
+import { isPlatformError } from '../../core/transport/errors.js'
+import { DEFAULT_EMULATOR_URL, emulatorConfig } from '../config.js'
+import { DEV_ACCOUNTS } from '../data/accounts.js'
+import { DEV_PROJECTS, EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../data/catalog.js'
+import { createEmulator, type Emulator } from '../emulator.js'
+import { MAX_UINT256 } from './hostile.js'
 
 const { creatures, relics, hostile, plants } = EMULATOR_COLLECTION
 const anvil = EMULATED_NETWORKS[0]!

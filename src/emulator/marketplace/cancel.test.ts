@@ -7,22 +7,22 @@
 import { type Address, decodeFunctionData, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
-import { createClient } from '../../src/core/client.js'
-import { SEQUENCE_MARKET_ABI } from '../../src/core/market/abi.js'
-import type { Order } from '../../src/core/schemas/order.js'
-import type { Step } from '../../src/core/schemas/step.js'
-import { isPlatformError } from '../../src/core/transport/errors.js'
-import { iso } from '../../src/emulator/clock.js'
-import { DEFAULT_EMULATOR_URL, emulatorConfig } from '../../src/emulator/config.js'
-import { DEV_ACCOUNTS } from '../../src/emulator/data/accounts.js'
-import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../../src/emulator/data/catalog.js'
-import { createEmulator } from '../../src/emulator/emulator.js'
+import { createClient } from '../../core/client.js'
+import { SEQUENCE_MARKET_ABI } from '../../core/market/abi.js'
+import type { Order } from '../../core/schemas/order.js'
+import type { Step } from '../../core/schemas/step.js'
+import { isPlatformError } from '../../core/transport/errors.js'
+import { iso } from '../clock.js'
+import { DEFAULT_EMULATOR_URL, emulatorConfig } from '../config.js'
+import { DEV_ACCOUNTS } from '../data/accounts.js'
+import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../data/catalog.js'
+import { createEmulator } from '../emulator.js'
 import {
   CANCEL_ORDER_TYPES,
   cancelTypedData,
   encodeNativeCancel,
   marketplaceExchange,
-} from '../../src/emulator/marketplace/cancel.js'
+} from './cancel.js'
 
 const { creatures, relics, plants } = EMULATOR_COLLECTION
 const anvil = EMULATED_NETWORKS[0]!

@@ -6,15 +6,15 @@
  */
 import { formatUnits } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { createClient } from '../../src/core/client.js'
-import { ORDER_STATUSES } from '../../src/core/schemas/enums.js'
-import { Order } from '../../src/core/schemas/order.js'
-import { TokenMetadata } from '../../src/core/schemas/tokenMetadata.js'
-import { isPlatformError } from '../../src/core/transport/errors.js'
-import { emulatorConfig } from '../../src/emulator/config.js'
-import { DEV_ACCOUNTS } from '../../src/emulator/data/accounts.js'
-import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../../src/emulator/data/catalog.js'
-import { createEmulator } from '../../src/emulator/emulator.js'
+import { createClient } from '../../core/client.js'
+import { ORDER_STATUSES } from '../../core/schemas/enums.js'
+import { Order } from '../../core/schemas/order.js'
+import { TokenMetadata } from '../../core/schemas/tokenMetadata.js'
+import { isPlatformError } from '../../core/transport/errors.js'
+import { emulatorConfig } from '../config.js'
+import { DEV_ACCOUNTS } from '../data/accounts.js'
+import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../data/catalog.js'
+import { createEmulator } from '../emulator.js'
 
 const { creatures, relics } = EMULATOR_COLLECTION
 const DEV = new Set(DEV_ACCOUNTS.map((a) => a.address))
