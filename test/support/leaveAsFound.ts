@@ -10,7 +10,7 @@ import { afterAll, vi } from 'vitest'
 
 afterAll(() => {
   // TanStack Query's managers are module singletons: a file that told the page it went offline
-  // (test/react/live.test.tsx) would leave every later file's queries paused.
+  // (src/react/live/live.test.tsx) would leave every later file's queries paused.
   onlineManager.setOnline(true)
   focusManager.setFocused(undefined)
   vi.useRealTimers()

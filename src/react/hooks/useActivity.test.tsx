@@ -15,20 +15,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import type { ActivityItem, ActivityPage } from '../../src/core/schemas/activity.js'
-import {
-  DEFAULT_EMULATOR_URL,
-  EMULATOR_COLLECTION,
-  emulatorConfig,
-} from '../../src/emulator/index.js'
-import {
-  activityQueryKey,
-  type LiveEventSourceConstructor,
-  LiveQueries,
-  PlatformProvider,
-  type UseActivityParameters,
-  useActivity,
-} from '../../src/react/index.js'
+import { sseReader } from '../../../test/support/liveFeedSse.js'
+import { transferDelivery } from '../../../test/support/webhookEvents.js'
+import type { ActivityItem, ActivityPage } from '../../core/schemas/activity.js'
+import { DEFAULT_EMULATOR_URL, EMULATOR_COLLECTION, emulatorConfig } from '../../emulator/index.js'
 import {
   type ActivityStore,
   activityFromWebhook,
@@ -39,9 +29,15 @@ import {
   liveEventsFromWebhook,
   parseWebhookEvent,
   toNodeHandler,
-} from '../../src/server/index.js'
-import { sseReader } from '../support/liveFeedSse.js'
-import { transferDelivery } from '../support/webhookEvents.js'
+} from '../../server/index.js'
+import {
+  activityQueryKey,
+  type LiveEventSourceConstructor,
+  LiveQueries,
+  PlatformProvider,
+  type UseActivityParameters,
+  useActivity,
+} from '../index.js'
 
 const COLLECTION = EMULATOR_COLLECTION.plants
 const CHAIN_ID = COLLECTION.chainId

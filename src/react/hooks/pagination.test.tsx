@@ -6,8 +6,10 @@
  */
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { EMULATOR_COLLECTION } from '../../src/emulator/index.js'
-import type { StoredOrder } from '../../src/emulator/stored.js'
+import { setupTestPlatform } from '../../../test/support/platform.js'
+import { servedOrder } from '../../../test/support/served.js'
+import { EMULATOR_COLLECTION } from '../../emulator/index.js'
+import type { StoredOrder } from '../../emulator/stored.js'
 import {
   useCollectibles,
   useContracts,
@@ -15,9 +17,7 @@ import {
   useListingsPage,
   useOffers,
   useOffersPage,
-} from '../../src/react/index.js'
-import { setupTestPlatform } from '../support/platform.js'
-import { servedOrder } from '../support/served.js'
+} from '../index.js'
 
 const platform = setupTestPlatform({ size: 300 })
 afterEach(cleanup)

@@ -5,11 +5,11 @@
 import { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import type { Order } from '../../src/core/schemas/order.js'
-import { EMULATOR_COLLECTION } from '../../src/emulator/index.js'
-import { type UseOrderBookParameters, useOrderBook } from '../../src/react/hooks/useOrderBook.js'
-import { setupTestPlatform } from '../support/platform.js'
-import { servedOrder } from '../support/served.js'
+import { setupTestPlatform } from '../../../test/support/platform.js'
+import { servedOrder } from '../../../test/support/served.js'
+import type { Order } from '../../core/schemas/order.js'
+import { EMULATOR_COLLECTION } from '../../emulator/index.js'
+import { type UseOrderBookParameters, useOrderBook } from './useOrderBook.js'
 
 const platform = setupTestPlatform({ size: 300 })
 afterEach(cleanup)

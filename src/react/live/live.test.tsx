@@ -10,7 +10,7 @@ import { act, cleanup, render, renderHook, screen } from '@testing-library/react
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, expectTypeOf, test, vi } from 'vitest'
-import type { LiveEvent } from '../../src/core/schemas/liveEvent.js'
+import type { LiveEvent } from '../../core/schemas/liveEvent.js'
 import {
   floorOrderQueryKey,
   type LiveEventSourceConstructor,
@@ -21,7 +21,7 @@ import {
   tokenCollectionFiltersQueryKey,
   useLiveQueries,
   useLiveStatus,
-} from '../../src/react/index.js'
+} from '../index.js'
 
 const A = '0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
 const B = '0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb'

@@ -1,10 +1,10 @@
 import { QueryClient, useQueryClient } from '@tanstack/react-query'
 import { render, renderHook, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { DEV_SECRET_KEYS } from '../../src/emulator/data/secrets.js'
-import { DEV_PROJECTS, emulatorConfig } from '../../src/emulator/index.js'
-import { PlatformProvider, usePlatformClient, useRelayerChainId } from '../../src/react/index.js'
-import { setupTestPlatform } from '../support/platform.js'
+import { setupTestPlatform } from '../../test/support/platform.js'
+import { DEV_SECRET_KEYS } from '../emulator/data/secrets.js'
+import { DEV_PROJECTS, emulatorConfig } from '../emulator/index.js'
+import { PlatformProvider, usePlatformClient, useRelayerChainId } from './index.js'
 
 const platform = setupTestPlatform({ size: 20 })
 

@@ -11,17 +11,18 @@ import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test } from 'vitest'
-import { unlinkMessages } from '../../src/core/operations/removeLinkedWallet.js'
-import type { Order } from '../../src/core/schemas/order.js'
-import type { ClientConfig } from '../../src/core/transport/client.js'
+import { setupTestPlatform } from '../../../test/support/platform.js'
+import { unlinkMessages } from '../../core/operations/removeLinkedWallet.js'
+import type { Order } from '../../core/schemas/order.js'
+import type { ClientConfig } from '../../core/transport/client.js'
 import {
   DEFAULT_EMULATOR_URL,
   DEV_ACCOUNTS,
   EMULATED_NETWORKS,
   EMULATOR_COLLECTION,
   emulatorConfig,
-} from '../../src/emulator/index.js'
-import { encodeNativeCancel } from '../../src/emulator/marketplace/cancel.js'
+} from '../../emulator/index.js'
+import { encodeNativeCancel } from '../../emulator/marketplace/cancel.js'
 import {
   floorOrderQueryKey,
   listingsInfiniteQueryKey,
@@ -33,8 +34,7 @@ import {
   useGenerateCancelTransaction,
   useListings,
   useRemoveLinkedWallet,
-} from '../../src/react/index.js'
-import { setupTestPlatform } from '../support/platform.js'
+} from '../index.js'
 
 const platform = setupTestPlatform({ size: 300 })
 afterEach(cleanup)

@@ -6,7 +6,8 @@
  */
 import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { EMULATOR_COLLECTION } from '../../src/emulator/index.js'
+import { setupTestPlatform } from '../../../test/support/platform.js'
+import { EMULATOR_COLLECTION } from '../../emulator/index.js'
 import {
   FRESHNESS,
   floorOrderQueryKey,
@@ -14,8 +15,7 @@ import {
   useFloorOrder,
   useListings,
   useLowestPriceOffer,
-} from '../../src/react/index.js'
-import { setupTestPlatform } from '../support/platform.js'
+} from '../index.js'
 
 const platform = setupTestPlatform({ size: 60 })
 const { emulator } = platform

@@ -7,10 +7,10 @@ import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
-import { createBaseClient } from '../../src/core/transport/client.js'
-import { createEmulator, EMULATOR_COLLECTION, emulatorConfig } from '../../src/emulator/index.js'
-import * as query from '../../src/query/index.js'
-import * as react from '../../src/react/index.js'
+import { createBaseClient } from '../core/transport/client.js'
+import { createEmulator, EMULATOR_COLLECTION, emulatorConfig } from '../emulator/index.js'
+import * as query from '../query/index.js'
+import * as react from './index.js'
 
 const params = { network: 'anvil', contractAddress: EMULATOR_COLLECTION.creatures.address }
 

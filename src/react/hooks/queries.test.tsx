@@ -15,14 +15,16 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, expectTypeOf, test } from 'vitest'
-import { encodeETHAuthProof, ethAuthTypedData } from '../../src/core/ethauth/index.js'
-import type { Order } from '../../src/core/schemas/order.js'
-import type { GetFloorOrderResponse } from '../../src/core/schemas/rpc/getFloorOrder.js'
-import type { ListCollectiblesResponse } from '../../src/core/schemas/rpc/listCollectibles.js'
-import type { ClientConfig } from '../../src/core/transport/client.js'
-import type { PlatformError } from '../../src/core/transport/errors.js'
-import { DEV_ACCOUNTS, EMULATOR_COLLECTION, emulatorConfig } from '../../src/emulator/index.js'
-import { propertyFilters } from '../../src/emulator/marketplace/filters.js'
+import { setupTestPlatform } from '../../../test/support/platform.js'
+import { servedOrder } from '../../../test/support/served.js'
+import { encodeETHAuthProof, ethAuthTypedData } from '../../core/ethauth/index.js'
+import type { Order } from '../../core/schemas/order.js'
+import type { GetFloorOrderResponse } from '../../core/schemas/rpc/getFloorOrder.js'
+import type { ListCollectiblesResponse } from '../../core/schemas/rpc/listCollectibles.js'
+import type { ClientConfig } from '../../core/transport/client.js'
+import type { PlatformError } from '../../core/transport/errors.js'
+import { DEV_ACCOUNTS, EMULATOR_COLLECTION, emulatorConfig } from '../../emulator/index.js'
+import { propertyFilters } from '../../emulator/marketplace/filters.js'
 import {
   floorOrderQueryKey,
   PlatformProvider,
@@ -39,9 +41,7 @@ import {
   useOrders,
   useRelayerChainId,
   useTokenCollectionFilters,
-} from '../../src/react/index.js'
-import { setupTestPlatform } from '../support/platform.js'
-import { servedOrder } from '../support/served.js'
+} from '../index.js'
 
 const platform = setupTestPlatform({ size: 300 })
 afterEach(cleanup)

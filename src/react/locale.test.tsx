@@ -5,10 +5,10 @@
 import { cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, expect, test } from 'vitest'
-import { emulatorConfig } from '../../src/emulator/index.js'
-import { usePlatformLocale } from '../../src/react/context.js'
-import { PlatformProvider } from '../../src/react/PlatformProvider.js'
-import { DEFAULT_LOCALE } from '../../src/ui/shared/format.js'
+import { emulatorConfig } from '../emulator/index.js'
+import { DEFAULT_LOCALE } from '../ui/shared/format.js'
+import { usePlatformLocale } from './context.js'
+import { PlatformProvider } from './PlatformProvider.js'
 
 afterEach(cleanup)
 const config = emulatorConfig()

@@ -14,11 +14,11 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, expectTypeOf, test } from 'vitest'
-import type { GetFloorOrderResponse } from '../../src/core/schemas/rpc/getFloorOrder.js'
-import { createBaseClient } from '../../src/core/transport/client.js'
-import { EMULATOR_COLLECTION, emulatorConfig } from '../../src/emulator/index.js'
-import { floorOrderQueryKey, floorOrderQueryOptions, useFloorOrder } from '../../src/react/index.js'
-import { setupTestPlatform } from '../support/platform.js'
+import { setupTestPlatform } from '../../test/support/platform.js'
+import type { GetFloorOrderResponse } from '../core/schemas/rpc/getFloorOrder.js'
+import { createBaseClient } from '../core/transport/client.js'
+import { EMULATOR_COLLECTION, emulatorConfig } from '../emulator/index.js'
+import { floorOrderQueryKey, floorOrderQueryOptions, useFloorOrder } from './index.js'
 
 const platform = setupTestPlatform({ size: 60 })
 afterEach(cleanup)
