@@ -31,7 +31,6 @@ const STILL_LONG: ReadonlySet<string> = new Set([
   'src/ui/components/OrderBook/OrderTable.tsx#OrderTable',
   'src/ui/components/SellerDesk/DeskRow.tsx#DeskRow',
   'src/ui/components/SellerDesk/DeskView.tsx#SellerDeskViewUnguarded',
-  'src/ui/components/TokenMedia/TokenMedia.tsx#TokenMediaUnguarded',
   'src/ui/components/ActivityList/useActivityList.ts#useActivityList',
   'src/ui/components/ActivityList/useActivityTokens.ts#useActivityTokens',
   'src/ui/components/FilterPanel/useRangeSlider.ts#useRangeSlider',

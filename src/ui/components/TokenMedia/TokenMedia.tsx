@@ -2,20 +2,16 @@
 /**
  * Shows a token's media safely (decisions.md §11): images, SVG `imageData`,
  * video, audio and HTML animations from untrusted metadata, with no script of
- * theirs ever running in the host page.
+ * theirs ever running in the host page. Which media is shown is
+ * `useMediaCandidates`; its element, `MediaContent`.
  */
-import { type CSSProperties, type ForwardedRef, useEffect, useMemo, useState } from 'react'
-import type { TokenMetadata } from '../../../core/schemas/tokenMetadata.js'
+import type { CSSProperties, ForwardedRef } from 'react'
 import { cx } from '../../shared/format.js'
 import { type GuardProps, guarded } from '../../shared/Guarded.js'
-import {
-  clampText,
-  DEFAULT_IPFS_GATEWAY,
-  safeColor,
-  safeUrl,
-  svgImageUrl,
-} from '../../shared/safety.js'
+import { clampText, DEFAULT_IPFS_GATEWAY, safeColor, safeUrl } from '../../shared/safety.js'
 import { fill, withStrings } from '../../shared/strings.js'
+import { MediaContent } from './MediaContent.js'
+import { type TokenMediaSource, useMediaCandidates } from './mediaCandidates.js'
 
 export const TOKEN_MEDIA_STRINGS = {
   /** Shown, under an icon, when the token has no media that can be shown. */
@@ -25,11 +21,7 @@ export const TOKEN_MEDIA_STRINGS = {
 }
 export type TokenMediaStrings = typeof TOKEN_MEDIA_STRINGS
 
-/** The media fields TokenMedia reads. */
-export type TokenMediaSource = Pick<
-  TokenMetadata,
-  'name' | 'image' | 'imageData' | 'video' | 'audio' | 'animationUrl' | 'backgroundColor'
->
+export type { TokenMediaSource } from './mediaCandidates.js'
 
 export interface TokenMediaProps extends GuardProps {
   readonly metadata: TokenMediaSource
@@ -46,58 +38,8 @@ export interface TokenMediaProps extends GuardProps {
   readonly strings?: Partial<TokenMediaStrings>
 }
 
-type Candidate =
-  | { readonly kind: 'image'; readonly src: string }
-  | { readonly kind: 'video'; readonly src: string }
-  | { readonly kind: 'frame'; readonly src: string }
-
-const VIDEO = /\.(mp4|webm|mov|m4v|ogv)(\?|#|$)/i
-
 /** The placeholder's picture: a frame with a hill and a sun, drawn in the text's colour. */
 const PICTURE = 'M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15.5 9.5a1.5 1.5 0 1 0 0 .01'
-
-/** The side of the canvas an image from the metadata is drawn on to see whether it paints anything. */
-const PROBE = 32
-
-/**
- * Whether a loaded image painted nothing: an SVG of the metadata made of
- * what an image may not run or load (scripts, frames, remote images) is a
- * transparent box, no media for the eye. Only `data:` images are looked at
- * (they never taint the canvas); when the browser will not say, it painted.
- */
-function paintsNothing(image: HTMLImageElement): boolean {
-  if (image.naturalWidth === 0 || !image.getAttribute('src')?.startsWith('data:')) return false
-  try {
-    const canvas = document.createElement('canvas')
-    canvas.width = PROBE
-    canvas.height = PROBE
-    const context = canvas.getContext('2d', { willReadFrequently: true })
-    if (!context) return false
-    context.drawImage(image, 0, 0, PROBE, PROBE)
-    const pixels = context.getImageData(0, 0, PROBE, PROBE).data
-    for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 0) return false
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** The media to try, best first; anything unsafe has already been left out. */
-function candidates(metadata: TokenMediaSource, variant: 'still' | 'full', gateway: string) {
-  const list: Candidate[] = []
-  if (variant === 'full') {
-    const animation = safeUrl(metadata.animationUrl, gateway)
-    if (animation) list.push({ kind: VIDEO.test(animation) ? 'video' : 'frame', src: animation })
-    const video = safeUrl(metadata.video, gateway)
-    if (video) list.push({ kind: 'video', src: video })
-  }
-  const image = safeUrl(metadata.image, gateway)
-  if (image) list.push({ kind: 'image', src: image })
-  if (typeof metadata.imageData === 'string' && metadata.imageData.trim()) {
-    list.push({ kind: 'image', src: svgImageUrl(metadata.imageData) })
-  }
-  return list
-}
 
 function TokenMediaUnguarded(
   {
@@ -111,15 +53,7 @@ function TokenMediaUnguarded(
   ref: ForwardedRef<HTMLDivElement>,
 ) {
   const text = withStrings(TOKEN_MEDIA_STRINGS, strings)
-  const list = useMemo(
-    () => candidates(metadata, variant, ipfsGateway),
-    [metadata, variant, ipfsGateway],
-  )
-  const [failed, setFailed] = useState(0)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts from its first candidate
-  useEffect(() => setFailed(0), [list])
-  const current = list[failed]
-  const next = () => setFailed((n) => n + 1)
+  const [current, next] = useMediaCandidates(metadata, variant, ipfsGateway)
   const name = clampText(metadata.name, 120)
   const audio = variant === 'full' ? safeUrl(metadata.audio, ipfsGateway) : undefined
   const background = safeColor(metadata.backgroundColor)
@@ -135,43 +69,12 @@ function TokenMediaUnguarded(
       style={style}
       data-media={current?.kind ?? 'none'}
     >
-      {current?.kind === 'image' && (
-        <img
-          key={current.src}
-          className="pk-media__content"
-          src={current.src}
-          alt={name}
-          loading="lazy"
-          decoding="async"
-          referrerPolicy="no-referrer"
-          onLoad={(event) => paintsNothing(event.currentTarget) && next()}
-          onError={next}
-        />
-      )}
-      {current?.kind === 'video' && (
-        <video
-          key={current.src}
-          className="pk-media__content"
-          src={current.src}
-          aria-label={name}
-          controls
-          muted
-          loop
-          playsInline
-          preload="metadata"
-          onError={next}
-        />
-      )}
-      {current?.kind === 'frame' && (
-        <iframe
-          key={current.src}
-          className="pk-media__content"
-          src={current.src}
-          title={fill(text.animationTitle, { name })}
-          sandbox="allow-scripts"
-          referrerPolicy="no-referrer"
-          loading="lazy"
-          allow=""
+      {current && (
+        <MediaContent
+          current={current}
+          name={name}
+          frameTitle={fill(text.animationTitle, { name })}
+          next={next}
         />
       )}
       {/* The icon is decoration; the words are for everyone. */}
