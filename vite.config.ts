@@ -96,7 +96,9 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'node',
           // Unit tests sit beside what they test in src/ (issue 44); the cross-cutting suites in test/.
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The type tests (`*.test-d.ts`) run here too, for their runtime assertions (the keys'
+          // shape); their types are `npm run typecheck`'s (expectTypeOf does nothing at runtime).
+          include: ['src/**/*.test.ts', 'src/**/*.test-d.ts', 'test/**/*.test.ts'],
           exclude: ['test/chain/**', 'test/e2e/**', 'test/postgres/**', 'test/consumer/**'],
           environment: 'node',
           // The unit files share their worker's modules instead of importing the kit afresh each

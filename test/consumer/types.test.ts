@@ -4,8 +4,9 @@
  * out, linked from the kit's locked install), and is type-checked `strict`
  * with `skipLibCheck: false`, under `moduleResolution` `bundler` and
  * `nodenext`. It holds a file that imports every entry and the type tests of
- * the query definitions (test/query/types.test.ts, compiled against the
- * package: a key whose data type degrades to `{}` fails), checked under both,
+ * the query definitions (src/query/*.test-d.ts, one per read, and the
+ * types.fixtures.ts they share, compiled against the package: a key whose data
+ * type degrades to `{}` fails), checked under both,
  * and the docs' code (the README and every guide in docs/), checked under
  * `bundler`, as a user would paste it: every
  * `ts`/`tsx` block is a module of its own. A block that uses names defined elsewhere on
@@ -16,7 +17,7 @@
  * (test/consumer/next.test.ts) and "Prototyping in Storybook"
  * (test/consumer/storybook.test.ts), whose entry is checked by that build.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, inject, test } from 'vitest'
 import {
@@ -33,6 +34,11 @@ const BUILT_ELSEWHERE = ['Your first page', 'Next.js (App Router)', 'Prototyping
 /** Pages for those who work on the kit: their blocks are excerpts of its source, which its own typecheck holds. */
 const ABOUT_THE_SOURCE = ['docs/adding-an-operation.md']
 
+/** The query type tests as they sit beside the reads, and the fixtures they share: `query/<name>` in the project. */
+const QUERY_TYPE_TESTS = readdirSync(join(KIT, 'src', 'query'))
+  .filter((name) => name.endsWith('.test-d.ts') || name === 'types.fixtures.ts')
+  .sort()
+
 /** Where a page's blocks are written in the project: `docs/ui.md` → `blocks/docs-ui`. */
 const blockDir = (path: string) => `blocks/${path.replace(/\.md$/, '').replaceAll('/', '-')}`
 
@@ -45,6 +51,8 @@ test('every entry and the query type tests type-check strict, skipLibCheck false
     (b) => !BUILT_ELSEWHERE.includes(b.section) && !ABOUT_THE_SOURCE.includes(b.path),
   )
   expect(blocks.length).toBeGreaterThanOrEqual(15)
+  // A read per file (11), the mutations, the cache, and the fixtures.
+  expect(QUERY_TYPE_TESTS.length).toBeGreaterThanOrEqual(14)
   project = linkedProject('readme', packed, [
     'viem',
     'react',
@@ -70,12 +78,14 @@ test('every entry and the query type tests type-check strict, skipLibCheck false
     // docs' blocks import only those entries, so they are checked once, under bundler.
     'tsconfig.nodenext.json': JSON.stringify({
       ...JSON.parse(strictTsconfig('nodenext', { types: ['node'] })),
-      files: ['entries.ts', 'types.test.ts'],
+      files: ['entries.ts', ...QUERY_TYPE_TESTS.map((name) => `query/${name}`)],
     }),
     'entries.ts': entries
       .map((entry, i) => `export * as entry${i} from ${JSON.stringify(entry)}\n`)
       .join(''),
-    'types.test.ts': readFileSync(join(KIT, 'test', 'query', 'types.test.ts'), 'utf8'),
+  }
+  for (const name of QUERY_TYPE_TESTS) {
+    files[`query/${name}`] = readFileSync(join(KIT, 'src', 'query', name), 'utf8')
   }
   for (const block of blocks) {
     // Each block is a module of its own; `export {}` keeps one without imports a module.

@@ -6,7 +6,7 @@
  */
 import { hashKey, QueryClient, type QueryKey, QueryObserver } from '@tanstack/query-core'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { LiveEvent } from '../../src/core/schemas/liveEvent.js'
+import type { LiveEvent } from '../core/schemas/liveEvent.js'
 import {
   accountOrdersQueryKey,
   chainIdQueryKey,
@@ -25,7 +25,7 @@ import {
   offersQueryKey,
   ordersQueryKey,
   tokenCollectionFiltersQueryKey,
-} from '../../src/query/index.js'
+} from './index.js'
 
 const A = '0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
 const B = '0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb'

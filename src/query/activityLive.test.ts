@@ -7,15 +7,15 @@
  */
 import { QueryClient } from '@tanstack/query-core'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import type { ActivityItem, ActivityPage } from '../../src/core/schemas/activity.js'
-import type { LiveEvent } from '../../src/core/schemas/liveEvent.js'
-import { ACTIVITY_BURST } from '../../src/query/activityLive.js'
+import type { ActivityItem, ActivityPage } from '../core/schemas/activity.js'
+import type { LiveEvent } from '../core/schemas/liveEvent.js'
+import { ACTIVITY_BURST } from './activityLive.js'
 import {
   activityQueryKey,
   connectLiveFeed,
   followActivity,
   type LiveEventSourceConstructor,
-} from '../../src/query/index.js'
+} from './index.js'
 
 const A = '0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
 const B = '0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb'

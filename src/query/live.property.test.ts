@@ -9,15 +9,15 @@
 import { QueryClient } from '@tanstack/query-core'
 import fc from 'fast-check'
 import { afterEach, describe, expect, test } from 'vitest'
-import type { LiveEvent } from '../../src/core/schemas/liveEvent.js'
+import * as arb from '../../test/support/arbitraries.js'
+import { expectNoPollution, PROPERTY_TIMEOUT, runs, withinBudget } from '../../test/support/fuzz.js'
+import type { LiveEvent } from '../core/schemas/liveEvent.js'
 import {
   connectLiveFeed,
   createLiveInvalidator,
   type LiveEventSource,
   type LiveMessage,
-} from '../../src/query/index.js'
-import * as arb from '../support/arbitraries.js'
-import { expectNoPollution, PROPERTY_TIMEOUT, runs, withinBudget } from '../support/fuzz.js'
+} from './index.js'
 
 const A = '0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
 

@@ -9,13 +9,13 @@
 import fc from 'fast-check'
 import { getAddress } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { NETWORKS } from '../../src/core/index.js'
+import { NETWORKS } from '../core/index.js'
 import {
   activityQueryKey,
   floorOrderQueryKey,
   listingsQueryKey,
   tokenMetadataQueryKey,
-} from '../../src/query/index.js'
+} from './index.js'
 
 const RUNS = { numRuns: 200 }
 const lowerAddress = fc

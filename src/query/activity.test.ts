@@ -8,8 +8,8 @@
 import { QueryClient } from '@tanstack/query-core'
 import { getAddress } from 'viem'
 import { describe, expect, test } from 'vitest'
-import type { ActivityItem } from '../../src/core/schemas/activity.js'
-import { isPlatformError, type PlatformError } from '../../src/core/transport/errors.js'
+import type { ActivityItem } from '../core/schemas/activity.js'
+import { isPlatformError, type PlatformError } from '../core/transport/errors.js'
 import {
   activityInfiniteQueryOptions,
   activityQueryKey,
@@ -18,7 +18,7 @@ import {
   liveQueriesFilter,
   orderQueriesFilter,
   readPlatformKey,
-} from '../../src/query/index.js'
+} from './index.js'
 
 const A = '0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
 const B = '0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb'

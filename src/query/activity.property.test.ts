@@ -8,11 +8,16 @@
  */
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { ActivityItem } from '../../src/core/schemas/activity.js'
-import { PlatformError } from '../../src/core/transport/errors.js'
-import { fetchActivityPage } from '../../src/query/index.js'
-import * as arb from '../support/arbitraries.js'
-import { expectNoPollution, PROPERTY_TIMEOUT, runs, withinBudgetAsync } from '../support/fuzz.js'
+import * as arb from '../../test/support/arbitraries.js'
+import {
+  expectNoPollution,
+  PROPERTY_TIMEOUT,
+  runs,
+  withinBudgetAsync,
+} from '../../test/support/fuzz.js'
+import { ActivityItem } from '../core/schemas/activity.js'
+import { PlatformError } from '../core/transport/errors.js'
+import { fetchActivityPage } from './index.js'
 
 const PARAMS = {
   url: 'http://127.0.0.1:1/activity',
