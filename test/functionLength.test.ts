@@ -25,7 +25,6 @@ const STILL_LONG: ReadonlySet<string> = new Set([
   'src/ui/components/ActivityList/ActivityListView.tsx#ActivityListViewUnguarded',
   'src/ui/components/ActivityList/ActivityRow.tsx#ActivityRow',
   'src/ui/components/CollectibleGrid/CollectibleGridView.tsx#CollectibleGridViewUnguarded',
-  'src/ui/components/FilterPanel/FilterPanel.tsx#FilterPanelViewUnguarded',
   'src/ui/components/OrderBook/OrderBookView.tsx#OrderBookViewUnguarded',
   'src/ui/components/OrderBook/OrderRow.tsx#OrderRow',
   'src/ui/components/OrderBook/OrderTable.tsx#OrderTable',
@@ -33,7 +32,6 @@ const STILL_LONG: ReadonlySet<string> = new Set([
   'src/ui/components/SellerDesk/DeskView.tsx#SellerDeskViewUnguarded',
   'src/ui/components/ActivityList/useActivityList.ts#useActivityList',
   'src/ui/components/ActivityList/useActivityTokens.ts#useActivityTokens',
-  'src/ui/components/FilterPanel/useRangeSlider.ts#useRangeSlider',
 ])
 
 const keyOf = (f: LongFunction) => `${f.file}#${f.name}`

@@ -2,7 +2,8 @@
 /**
  * A collection's filters: a controlled panel whose value is the `filter` that
  * `useCollectibles` takes — properties, marketplaces, currencies and a text
- * search. The panel's parts live in `./filters/`, its logic in
+ * search. The panel's parts live beside it (`PropertyFilters`, `ValuesFilter`,
+ * `RangeFilter`, `MarketplacesFilter`, `CurrenciesFilter`), its logic in
  * `useFilterPanel`, `usePropertyValuesFilter`, `usePropertyRangeFilter` and
  * `useShowAll`.
  */
@@ -16,20 +17,16 @@ import { useNetworkCurrencies } from '../../../react/hooks/useNetworkCurrencies.
 import { useTokenCollectionFilters } from '../../../react/hooks/useTokenCollectionFilters.js'
 import { type CurrencyInfo, type CurrencyMap, cx, shortenAddress } from '../../shared/format.js'
 import { type GuardProps, guarded } from '../../shared/Guarded.js'
-import { RetryAlert } from '../../shared/RetryAlert.js'
 import { withStrings } from '../../shared/strings.js'
 import { CurrenciesFilter } from './CurrenciesFilter.js'
 import { MarketplacesFilter } from './MarketplacesFilter.js'
-import { RangeFilter } from './RangeFilter.js'
+import { type FilterPanelStatus, PropertyFilters } from './PropertyFilters.js'
 import { FILTER_PANEL_STRINGS, type FilterPanelStrings } from './strings.js'
 import { FILTER_MARKETPLACES, useFilterPanel } from './useFilterPanel.js'
-import { ValuesFilter } from './ValuesFilter.js'
 
+export type { FilterPanelStatus } from './PropertyFilters.js'
 export { FILTER_PANEL_STRINGS, type FilterPanelStrings } from './strings.js'
 export { FILTER_MARKETPLACES } from './useFilterPanel.js'
-
-/** The status of the collection's properties, as TanStack Query names it. */
-export type FilterPanelStatus = 'pending' | 'error' | 'success'
 
 export interface FilterPanelViewProps extends GuardProps {
   /** The collection's properties (from `useTokenCollectionFilters`). */
@@ -143,50 +140,17 @@ function FilterPanelViewUnguarded(
         <CurrenciesFilter choices={panel.currencies} onToggle={panel.toggleCurrency} text={text} />
       )}
 
-      {status === 'pending' && (
-        <div className="pk-filters__loading">
-          <span className="pk-visually-hidden" role="status">
-            {text.loading}
-          </span>
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="pk-skeleton pk-filters__skeleton" aria-hidden="true" />
-          ))}
-        </div>
-      )}
-      {status === 'error' && (
-        <RetryAlert
-          className="pk-filters__error"
-          message={text.error}
-          retryLabel={text.retry}
-          onRetry={onRetry}
-        />
-      )}
-      {status === 'success' && filters.length === 0 && (
-        <p className="pk-filters__note">{text.noProperties}</p>
-      )}
-      {status === 'success' &&
-        filters.map((property) =>
-          property.type === 'INT' ? (
-            <RangeFilter
-              key={`${property.type}:${property.name}`}
-              property={property}
-              value={value}
-              onChange={onChange}
-              text={text}
-              locale={locale}
-            />
-          ) : property.type === 'STRING' ? (
-            <ValuesFilter
-              key={`${property.type}:${property.name}`}
-              property={property}
-              value={value}
-              onChange={onChange}
-              counts={counts}
-              maxValues={maxValues}
-              text={text}
-            />
-          ) : null,
-        )}
+      <PropertyFilters
+        filters={filters}
+        status={status}
+        onRetry={onRetry}
+        value={value}
+        onChange={onChange}
+        counts={counts}
+        maxValues={maxValues}
+        locale={locale}
+        text={text}
+      />
     </form>
   )
 }

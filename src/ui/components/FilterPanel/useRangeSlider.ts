@@ -3,9 +3,10 @@
  * A slider with two thumbs, a minimum and a maximum: where each thumb sits,
  * the keys of the WAI-ARIA slider pattern on each, and the pointer (a press
  * on the track, a drag of a thumb). No markup: the filter panel draws it, or
- * an app's own.
+ * an app's own. Its numbers are in `rangeValues.ts`.
  */
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
+import { fractionOf, keyTarget, valueAt } from './rangeValues.js'
 
 /** Which thumb of a two-thumb slider. */
 export type RangeThumb = 'min' | 'max'
@@ -66,38 +67,89 @@ export interface UseRangeSliderResult {
   readonly dragging: RangeThumb | undefined
 }
 
+/** What the pointer needs of the slider: its elements, where the thumbs sit, and a move. */
+interface RangeDragOptions {
+  readonly elements: { readonly current: Record<RangeThumb | 'rail', HTMLElement | null> }
+  /** Where the minimum and maximum thumbs sit, 0 to 1. */
+  readonly from: number
+  readonly to: number
+  /** Both thumbs sit on one value: the first move's direction picks one. */
+  readonly together: boolean
+  readonly disabled: boolean
+  /** Moves a thumb to the value at fraction `f` of the range. */
+  readonly moveTo: (thumb: RangeThumb, f: number) => void
+}
+
 /**
- * Where `value` sits from `lowest` (0) to `highest` (1), in floating point:
- * halves keep the widest spans (−10³⁰⁸ to 10³⁰⁸) finite; one value is 0.
+ * The pointer on a two-thumb slider: a press on the track moves the nearer
+ * thumb there and drags it, a press on a thumb drags it from where it was
+ * grabbed (pointer capture, touch too), and the thumb dragged is focused.
  */
-function fractionOf(value: number, lowest: number, highest: number): number {
-  if (!(highest > lowest)) return 0
-  const f = (value / 2 - lowest / 2) / (highest / 2 - lowest / 2)
-  return Math.min(1, Math.max(0, f))
-}
+function useRangeDrag({ elements, from, to, together, disabled, moveTo }: RangeDragOptions) {
+  /** The pointer being followed: its thumb (undefined until a first move picks one), and where it grabbed. */
+  const drag = useRef<{ pointer: number; thumb?: RangeThumb; grab: number; x: number } | null>(null)
+  const [dragging, setDragging] = useState<RangeThumb>()
+  /** Where a pointer's x falls on the rail, 0 to 1; undefined before layout. */
+  const fractionAtX = (x: number) => {
+    const box = elements.current.rail?.getBoundingClientRect()
+    if (!box || box.width <= 0) return undefined
+    return Math.min(1, Math.max(0, (x - box.left) / box.width))
+  }
+  const focus = (thumb: RangeThumb) => elements.current[thumb]?.focus({ preventScroll: true })
+  const end = () => {
+    drag.current = null
+    setDragging(undefined)
+  }
 
-/** The value at fraction `f`, on the step from `lowest`; a weighted sum never overflows. */
-function valueAt(f: number, lowest: number, highest: number, step: number): number {
-  const v = lowest * (1 - f) + highest * f
-  const k = (v - lowest) / step
-  const snapped = Number.isFinite(k) ? lowest + Math.round(k) * step : v
-  return Math.min(highest, Math.max(lowest, snapped))
-}
-
-const bits = new DataView(new ArrayBuffer(8))
-/** The next double after `x` upwards or downwards: a step of 1 from 2⁶⁰ would not move. */
-function nextAfter(x: number, up: boolean): number {
-  if (x === 0) return up ? Number.MIN_VALUE : -Number.MIN_VALUE
-  bits.setFloat64(0, x)
-  const word = bits.getBigUint64(0)
-  bits.setBigUint64(0, x > 0 === up ? word + 1n : word - 1n)
-  return bits.getFloat64(0)
-}
-
-/** `value + delta`, or the next double that way where the sum rounds back to `value`. */
-function moved(value: number, delta: number): number {
-  const next = value + delta
-  return next !== value || delta === 0 ? next : nextAfter(value, delta > 0)
+  const controlProps: RangeControlProps = {
+    onPointerDown: (event) => {
+      if (disabled || !event.isPrimary || event.button !== 0) return
+      const f = fractionAtX(event.clientX)
+      if (f === undefined) return
+      event.preventDefault()
+      const target = event.target as Node
+      const on = (['min', 'max'] as const).find((t) => elements.current[t]?.contains(target))
+      let thumb: RangeThumb | undefined
+      let grab = 0
+      if (on) {
+        // Both thumbs on one value: the first move's direction says which one.
+        thumb = together ? undefined : on
+        grab = f - (on === 'min' ? from : to)
+      } else {
+        const dFrom = Math.abs(f - from)
+        const dTo = Math.abs(f - to)
+        thumb = dFrom < dTo ? 'min' : dTo < dFrom ? 'max' : f <= from ? 'min' : 'max'
+        moveTo(thumb, f)
+      }
+      try {
+        event.currentTarget.setPointerCapture(event.pointerId)
+      } catch {
+        // A pointer the browser no longer knows (or a synthetic event): no capture.
+      }
+      focus(thumb ?? on ?? 'min')
+      drag.current = { pointer: event.pointerId, thumb, grab, x: event.clientX }
+      setDragging(thumb)
+    },
+    onPointerMove: (event) => {
+      const d = drag.current
+      if (!d || event.pointerId !== d.pointer) return
+      if (!d.thumb) {
+        if (event.clientX === d.x) return
+        d.thumb = event.clientX < d.x ? 'min' : 'max'
+        focus(d.thumb)
+        setDragging(d.thumb)
+      }
+      const f = fractionAtX(event.clientX)
+      if (f === undefined) return
+      const at = Math.min(1, Math.max(0, f - d.grab))
+      moveTo(d.thumb, at)
+    },
+    onPointerUp: end,
+    onPointerCancel: end,
+    onLostPointerCapture: end,
+    'data-dragging': dragging ? true : undefined,
+  }
+  return { controlProps, dragging }
 }
 
 /**
@@ -151,10 +203,6 @@ export function useRangeSlider({
       elements.current.max = el
     },
   }))
-  /** The pointer being followed: its thumb (undefined until a first move picks one), and where it grabbed. */
-  const drag = useRef<{ pointer: number; thumb?: RangeThumb; grab: number; x: number } | null>(null)
-  const [dragging, setDragging] = useState<RangeThumb>()
-
   const from = fractionOf(min, lowest, highest)
   const to = fractionOf(max, lowest, highest)
   const current = (thumb: RangeThumb) => (thumb === 'min' ? min : max)
@@ -169,84 +217,20 @@ export function useRangeSlider({
   const onKeyDown = (thumb: RangeThumb) => (event: KeyboardEvent<HTMLElement>) => {
     if (disabled) return
     const value = current(thumb)
-    const tenth = Math.round((highest / 10 - lowest / 10) / step) * step
-    const page = Math.max(step, Number.isFinite(tenth) ? tenth : 0)
-    const next: Partial<Record<string, number>> = {
-      ArrowLeft: moved(value, -step),
-      ArrowDown: moved(value, -step),
-      ArrowRight: moved(value, step),
-      ArrowUp: moved(value, step),
-      PageDown: moved(value, -page),
-      PageUp: moved(value, page),
-      Home: thumb === 'min' ? lowest : min,
-      End: thumb === 'max' ? highest : max,
-    }
-    const n = next[event.key]
+    const n = keyTarget(event.key, thumb === 'min', { value, lowest, highest, min, max, step })
     if (n === undefined) return
     event.preventDefault()
     set(thumb, n)
   }
 
-  /** Where a pointer's x falls on the rail, 0 to 1; undefined before layout. */
-  const fractionAtX = (x: number) => {
-    const box = elements.current.rail?.getBoundingClientRect()
-    if (!box || box.width <= 0) return undefined
-    return Math.min(1, Math.max(0, (x - box.left) / box.width))
-  }
-  const focus = (thumb: RangeThumb) => elements.current[thumb]?.focus({ preventScroll: true })
-  const end = () => {
-    drag.current = null
-    setDragging(undefined)
-  }
-
-  const controlProps: RangeControlProps = {
-    onPointerDown: (event) => {
-      if (disabled || !event.isPrimary || event.button !== 0) return
-      const f = fractionAtX(event.clientX)
-      if (f === undefined) return
-      event.preventDefault()
-      const target = event.target as Node
-      const on = (['min', 'max'] as const).find((t) => elements.current[t]?.contains(target))
-      let thumb: RangeThumb | undefined
-      let grab = 0
-      if (on) {
-        // Both thumbs on one value: the first move's direction says which one.
-        thumb = min === max ? undefined : on
-        grab = f - (on === 'min' ? from : to)
-      } else {
-        const dFrom = Math.abs(f - from)
-        const dTo = Math.abs(f - to)
-        thumb = dFrom < dTo ? 'min' : dTo < dFrom ? 'max' : f <= from ? 'min' : 'max'
-        set(thumb, valueAt(f, lowest, highest, step))
-      }
-      try {
-        event.currentTarget.setPointerCapture(event.pointerId)
-      } catch {
-        // A pointer the browser no longer knows (or a synthetic event): no capture.
-      }
-      focus(thumb ?? on ?? 'min')
-      drag.current = { pointer: event.pointerId, thumb, grab, x: event.clientX }
-      setDragging(thumb)
-    },
-    onPointerMove: (event) => {
-      const d = drag.current
-      if (!d || event.pointerId !== d.pointer) return
-      if (!d.thumb) {
-        if (event.clientX === d.x) return
-        d.thumb = event.clientX < d.x ? 'min' : 'max'
-        focus(d.thumb)
-        setDragging(d.thumb)
-      }
-      const f = fractionAtX(event.clientX)
-      if (f === undefined) return
-      const at = Math.min(1, Math.max(0, f - d.grab))
-      set(d.thumb, valueAt(at, lowest, highest, step))
-    },
-    onPointerUp: end,
-    onPointerCancel: end,
-    onLostPointerCapture: end,
-    'data-dragging': dragging ? true : undefined,
-  }
+  const { controlProps, dragging } = useRangeDrag({
+    elements,
+    from,
+    to,
+    together: min === max,
+    disabled,
+    moveTo: (thumb, f) => set(thumb, valueAt(f, lowest, highest, step)),
+  })
 
   const thumbProps = (thumb: RangeThumb): RangeThumbProps => ({
     ref: refs[thumb],
