@@ -7,6 +7,7 @@
 // The query entry whole (it names each export): the react entry is it and the hooks.
 export * from '../query/index.js'
 export type {
+  RelistInput,
   RequestInput,
   TakeableOrder,
   TradeFee,

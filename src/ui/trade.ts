@@ -13,6 +13,8 @@ export {
 } from './components/TradePanel/summary.js'
 export { TradeButton, type TradeButtonProps } from './components/TradePanel/TradeButton.js'
 export {
+  EditPriceDialog,
+  type EditPriceDialogProps,
   TradeDialog,
   type TradeDialogProps,
   type TradeOrderActionOptions,
@@ -32,6 +34,7 @@ export {
 } from './components/TradePanel/TradeRequestForm.js'
 export { useTradePanel } from './components/TradePanel/useTradePanel.js'
 export {
+  type EditedListing,
   EXPIRY_DAYS,
   type FormCurrency,
   type TradeRequestFormOptions,

@@ -52,9 +52,18 @@ export { invalidateCollectionStep } from './marketCancel.js'
 export { marketRefusal } from './marketCheck.js'
 export { planListing, planOffer } from './trade/makePlan.js'
 export { planTrade } from './trade/planTrade.js'
-export { acceptOffer, buyListing, listCollectible, makeOffer, runTrade } from './trade/run.js'
+export { planRelist } from './trade/relist.js'
+export {
+  acceptOffer,
+  buyListing,
+  listCollectible,
+  makeOffer,
+  relist,
+  runTrade,
+} from './trade/run.js'
 export { planAccept, planBuy } from './trade/takePlan.js'
 export type {
+  RelistInput,
   RequestInput,
   TakeableOrder,
   TakeInput,

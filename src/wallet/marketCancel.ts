@@ -37,13 +37,29 @@ export function marketCancelOf(steps: readonly Step[], orderId: string): MarketC
   if (!market || !/^\d{1,78}$/.test(orderId)) return undefined
   const requestId = BigInt(orderId)
   // The very call the kit would make, byte for byte: nothing else is taken for one.
-  const expected = encodeFunctionData({
+  const expected = cancelRequestStep(market, requestId).data
+  return step.data.toLowerCase() === expected ? { market, requestId } : undefined
+}
+
+/**
+ * The one step that cancels `requestId` on `market`: `cancelRequest`, as the
+ * marketplace's own cancel steps give it for a native order.
+ *
+ * @example
+ * ```ts
+ * await executeSteps([cancelRequestStep(market, 42n)], { wagmiConfig, chainId })
+ * ```
+ */
+export const cancelRequestStep = (market: Address, requestId: bigint): Step => ({
+  id: 'cancel',
+  to: market,
+  data: encodeFunctionData({
     abi: MARKET_CANCEL_ABI,
     functionName: 'cancelRequest',
     args: [requestId],
-  })
-  return step.data.toLowerCase() === expected ? { market, requestId } : undefined
-}
+  }),
+  value: '0',
+})
 
 /**
  * The one step that cancels `requestIds` on `market`: `cancelRequestBatch`.

@@ -77,7 +77,8 @@ function RequestToggle(props: TradeSectionProps & { readonly holds: boolean; acc
 
 /**
  * The price box as marketplaces draw it for the connected account: its own
- * order marked "Yours" with its cancel, another maker's listing with Buy,
+ * order marked "Yours" with its cancel (and, on its own listing, Edit price:
+ * the cancel and the listing again, in one dialog), another maker's listing with Buy,
  * and the token's own trade (List for sale, Make an offer) at its foot.
  */
 export function TradePriceSummary(props: TradeSectionProps) {

@@ -1,11 +1,12 @@
-/** One entry to the four plans, for a UI that offers whichever trade the order allows. */
+/** One entry to the five plans, for a UI that offers whichever trade the order allows. */
 import { planListing, planOffer } from './makePlan.js'
+import { planRelist } from './relist.js'
 import { planAccept, planBuy } from './takePlan.js'
 import type { TradeOptions, TradePlan, TradeRequest } from './types.js'
 
 /**
- * Plans the trade `request` names: `planListing`, `planOffer`, `planBuy` or
- * `planAccept`.
+ * Plans the trade `request` names: `planListing`, `planOffer`, `planBuy`,
+ * `planAccept` or `planRelist`.
  *
  * @example
  * ```ts
@@ -22,5 +23,7 @@ export function planTrade(request: TradeRequest, options: TradeOptions): Promise
       return planBuy(request.order, { quantity: request.quantity }, options)
     case 'accept':
       return planAccept(request.order, { quantity: request.quantity }, options)
+    case 'relist':
+      return planRelist(request.order, request.input, options)
   }
 }

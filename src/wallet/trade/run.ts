@@ -10,8 +10,10 @@ import { SEQUENCE_MARKET_ABI } from '../../core/market/abi.js'
 import { executeSteps } from '../executeSteps.js'
 import { sameAddress, WalletFlowError } from '../walletFlow.js'
 import { planListing, planOffer } from './makePlan.js'
+import { planRelist, relistStopped } from './relist.js'
 import { planAccept, planBuy } from './takePlan.js'
 import type {
+  RelistInput,
   RequestInput,
   TakeableOrder,
   TakeInput,
@@ -26,7 +28,7 @@ function requestIn(
   receipt: TransactionReceipt,
 ): Pick<TradeResult, 'requestId' | 'quantityRemaining'> | undefined {
   const logs = receipt.logs.filter((log) => sameAddress(log.address, plan.market))
-  if (plan.kind === 'listing' || plan.kind === 'offer') {
+  if (plan.kind === 'listing' || plan.kind === 'offer' || plan.kind === 'relist') {
     const [made] = parseEventLogs({ abi: SEQUENCE_MARKET_ABI, logs, eventName: 'RequestCreated' })
     return made && { requestId: made.args.requestId }
   }
@@ -37,12 +39,14 @@ function requestIn(
 }
 
 /**
- * Runs a plan of `planListing`, `planOffer`, `planBuy` or `planAccept` with
- * the connected wallet: the account must be the plan's (`wrong-account`),
- * the wallet is switched to its chain, and its steps run in order, each
- * transaction awaited to its receipt. A step's failure rejects with its
- * `StepError` (a refusal of the market in words as its cause; `rejected`
- * when the user declined).
+ * Runs a plan of `planListing`, `planOffer`, `planBuy`, `planAccept` or
+ * `planRelist` with the connected wallet: the account must be the plan's
+ * (`wrong-account`), the wallet is switched to its chain, and its steps run
+ * in order, each transaction awaited to its receipt. A step's failure
+ * rejects with its `StepError` (a refusal of the market in words as its
+ * cause; `rejected` when the user declined) — but a relist stopped after its
+ * cancel went through rejects with a `WalletFlowError` `failed` saying the
+ * old listing is cancelled and the new one was not made.
  *
  * @example
  * ```ts
@@ -69,6 +73,8 @@ export async function runTrade(plan: TradePlan, options: TradeOptions): Promise<
     currencies: client.currencies.filter((c) => c.chainId === plan.chainId),
     onProgress: options.onProgress,
     signal: options.signal,
+  }).catch((error: unknown) => {
+    throw relistStopped(plan, error)
   })
   const last = outcomes.at(-1)
   const found = last?.receipt && requestIn(plan, last.receipt)
@@ -122,3 +128,16 @@ export const buyListing = async (order: TakeableOrder, input: TakeInput, options
  */
 export const acceptOffer = async (order: TakeableOrder, input: TakeInput, options: TradeOptions) =>
   runTrade(await planAccept(order, input, options), options)
+
+/**
+ * Gives a native listing of the connected account new terms ("Edit price"):
+ * `planRelist` — its cancel, then the listing at the new price — then
+ * `runTrade`. Gives the new order's id (`requestId`).
+ *
+ * @example
+ * ```ts
+ * const { requestId } = await relist(listing, { pricePerToken: 2n * 10n ** 16n }, { client, wagmiConfig })
+ * ```
+ */
+export const relist = async (order: TakeableOrder, input: RelistInput, options: TradeOptions) =>
+  runTrade(await planRelist(order, input, options), options)

@@ -19,7 +19,7 @@ import { refuse } from './words.js'
 type MarketRequest = Awaited<ReturnType<typeof requestOf>>['request']
 
 /** The order's request id, when it is one of Sequence Market's orders. */
-function requestIdOf(order: TakeableOrder): bigint {
+export function requestIdOf(order: TakeableOrder): bigint {
   if (!isSequenceMarket(order.marketplace)) {
     throw new WalletFlowError(
       'unavailable',

@@ -7,8 +7,13 @@ import type { BaseClient } from '../../core/transport/client.js'
 import type { NetworkRef } from '../../core/transport/networks.js'
 import type { StepOutcome, StepProgress } from '../executeSteps.js'
 
-/** What a trade does: make a listing or an offer, buy a listing, accept an offer. */
-export type TradeKind = 'listing' | 'offer' | 'buy' | 'accept'
+/**
+ * What a trade does: make a listing or an offer, buy a listing, accept an
+ * offer, or give one's own listing new terms (`relist`: the market cannot
+ * change a request in place, so it is cancelled and listed again — "Edit
+ * price").
+ */
+export type TradeKind = 'listing' | 'offer' | 'buy' | 'accept' | 'relist'
 
 /** A listing or an offer to make on Sequence Market. */
 export interface RequestInput {
@@ -28,6 +33,21 @@ export interface RequestInput {
 
 /** A native order to take, as the kit's reads give it: its id is the market's request id. */
 export type TakeableOrder = Pick<Order, 'orderId' | 'chainId' | 'marketplace'>
+
+/**
+ * A listing's new terms: its new price, and what else changes — the
+ * currency, the quantity and the end are the listing's own unless given.
+ */
+export interface RelistInput {
+  /** The new price of one token, in the currency's base units. */
+  readonly pricePerToken: bigint
+  /** The currency's contract; the listing's own unless given. */
+  readonly currency?: string
+  /** How many; what the listing has left unless given. */
+  readonly quantity?: bigint
+  /** When it ends: a `Date`, or seconds since 1970; the listing's own end unless given. */
+  readonly expiry?: Date | number
+}
 
 /** How much of an order to take: 1 unless said. */
 export interface TakeInput {
@@ -73,11 +93,14 @@ export interface TradePlan {
   readonly fees: readonly TradeFee[]
   /** What the seller gets: `total` less the royalty and the fees. */
   readonly proceeds: bigint
-  /** The order taken (buy, accept). */
+  /** The order taken (buy, accept), or the listing cancelled to be listed again (relist). */
   readonly requestId?: bigint
   /** When the request made ends, or the one taken ends (seconds since 1970). */
   readonly expiry: bigint
-  /** What the wallet will be asked, in order: an approval when the allowance is short, then the market's call. */
+  /**
+   * What the wallet will be asked, in order: an approval when the allowance
+   * is short, then the market's call (a relist: the cancel first).
+   */
   readonly steps: readonly Step[]
 }
 
@@ -87,13 +110,14 @@ export interface TradeResult {
   readonly outcomes: readonly StepOutcome[]
   /** The market call's transaction. */
   readonly hash: Hex
-  /** The request made (listing, offer) — the new order's id — or the one taken (buy, accept). */
+  /** The request made (listing, offer, relist) — the new order's id — or the one taken (buy, accept). */
   readonly requestId: bigint
   /** What the order taken has left (0: it is gone). */
   readonly quantityRemaining?: bigint
 }
 
-/** A trade to plan: a listing or an offer to make, or an order to take. */
+/** A trade to plan: a listing or an offer to make, an order to take, or one's own listing to list again. */
 export type TradeRequest =
   | { readonly kind: 'listing' | 'offer'; readonly input: RequestInput }
   | { readonly kind: 'buy' | 'accept'; readonly order: TakeableOrder; readonly quantity?: bigint }
+  | { readonly kind: 'relist'; readonly order: TakeableOrder; readonly input: RelistInput }

@@ -133,7 +133,7 @@ export const HostileDark: Story = {
 
 /**
  * The account's own listing, as the collectible page draws it for its
- * maker: marked "Yours", its cancel in the box where Buy would be, and the
+ * maker: marked "Yours", Edit price and its cancel in the box where Buy would be, and the
  * app's own action for the token at the foot.
  */
 export const Yours: Story = {
@@ -151,9 +151,19 @@ export const Yours: Story = {
         ) : null
       }
       renderCancel={() => (
-        <button type="button" className="pk-button" data-variant="secondary">
-          Cancel <span className="pk-visually-hidden">your order at 1.5 USDC</span>
-        </button>
+        <>
+          {/* As the bound PriceSummary with `cancelable` draws its own native listing's. */}
+          <button
+            type="button"
+            className="pk-button"
+            aria-label="Edit the price of your listing at 1.5 USDC"
+          >
+            Edit price
+          </button>
+          <button type="button" className="pk-button" data-variant="secondary">
+            Cancel <span className="pk-visually-hidden">your order at 1.5 USDC</span>
+          </button>
+        </>
       )}
     >
       <button type="button" className="pk-button">
@@ -165,6 +175,9 @@ export const Yours: Story = {
     await expect(canvas.getByText('Yours')).toBeVisible()
     await expect(
       canvas.getByRole('button', { name: 'Cancel your order at 1.5 USDC' }),
+    ).toBeVisible()
+    await expect(
+      canvas.getByRole('button', { name: 'Edit the price of your listing at 1.5 USDC' }),
     ).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'List for sale' })).toBeVisible()
   },

@@ -1,5 +1,5 @@
 'use client'
-import { type ForwardedRef, lazy, type ReactNode, Suspense, useState } from 'react'
+import type { ForwardedRef, ReactNode } from 'react'
 /**
  * What a collectible costs now, as marketplaces put it beside the media: its
  * cheapest listing and its best offer, each with the price, US dollars,
@@ -12,13 +12,14 @@ import { fillIsolated } from '../../shared/fillIsolated.js'
 import { type CurrencyMap, cx, marketplaceName, relativeTime } from '../../shared/format.js'
 import { type GuardProps, guarded } from '../../shared/Guarded.js'
 import type { RenderOrderAction } from '../../shared/orderAction.js'
-import { formatPrice, formatUSD, priceParts } from '../../shared/price.js'
+import { formatUSD, priceParts } from '../../shared/price.js'
 import { RetryAlert } from '../../shared/RetryAlert.js'
 import { clampText, safeUrl } from '../../shared/safety.js'
 import { fill, withStrings } from '../../shared/strings.js'
 import { useLocale } from '../../shared/useLocale.js'
 import { tradeOrderAction, useTradeDialog } from '../TradePanel/TradePanel.js'
 import { PRICE_SUMMARY_STRINGS, type PriceSummaryStrings } from './strings.js'
+import { useOwnOrderActions } from './useOwnOrderActions.js'
 import { type UsePriceSummaryParameters, usePriceSummary } from './usePriceSummary.js'
 
 export { PRICE_SUMMARY_STRINGS, type PriceSummaryStrings } from './strings.js'
@@ -182,19 +183,14 @@ function PriceSummaryViewUnguarded(props: PriceSummaryViewProps, ref: ForwardedR
  */
 export const PriceSummaryView = guarded(PriceSummaryViewUnguarded, 'PriceSummary', 'pk-price')
 
-/** The cancel's code (the wallet flow), loaded only where a box shows the account's own order. */
-const CancelOrderButton = lazy(() =>
-  import('../CancelOrderButton/CancelOrderButton.js').then((m) => ({
-    default: m.CancelOrderButton,
-  })),
-)
-
 export type PriceSummaryProps = UsePriceSummaryParameters &
   Omit<PriceSummaryViewProps, 'status' | 'listing' | 'offer' | 'onRetry'> & {
     /**
      * Gives the `account`'s own order in a box a `CancelOrderButton` (the
      * whole cancellation with the app's wagmi config), then says it is
-     * cancelled; needs a `WagmiProvider`.
+     * cancelled; and its own native listing "Edit price" beside it (an
+     * `EditPriceDialog`: the cancel, then the listing at the new price).
+     * Needs a `WagmiProvider`.
      */
     readonly cancelable?: boolean
   }
@@ -211,45 +207,24 @@ function PriceSummaryUnguarded(props: PriceSummaryProps, ref: ForwardedRef<HTMLE
     props.renderAction ??
     tradeOrderAction({ account: props.account, currencies, locale, onTrade: trade.open })
   const text = withStrings(PRICE_SUMMARY_STRINGS, props.strings)
-  const [cancelled, setCancelled] = useState<string>()
-  const renderCancel =
-    props.renderCancel ??
-    (props.cancelable
-      ? (order: Order) => {
-          const price = formatPrice(order, currencies, locale)
-          return (
-            <Suspense>
-              <CancelOrderButton
-                order={order}
-                label={fill(text.cancelLabel, { price })}
-                onCancelled={() => setCancelled(price)}
-              />
-            </Suspense>
-          )
-        }
-      : undefined)
-  // The order cancelled leaves the box; what became of it is said where it was.
-  const notice = cancelled && (
-    <p className="pk-price__notice" role="status">
-      {fill(text.cancelled, { price: cancelled })}
-    </p>
-  )
+  const own = useOwnOrderActions(!!props.cancelable, currencies, locale, text)
   return (
     <>
       <PriceSummaryView
         {...props}
         renderAction={renderAction}
-        renderCancel={renderCancel}
+        renderCancel={props.renderCancel ?? own.renderCancel}
         ref={ref}
         status={price.status}
         listing={price.listing}
         offer={price.offer}
         onRetry={() => void price.refetch()}
       >
-        {notice}
+        {own.notice}
         {props.children}
       </PriceSummaryView>
       {trade.dialog}
+      {own.dialog}
     </>
   )
 }

@@ -10,6 +10,10 @@ export const PRICE_SUMMARY_STRINGS = {
   noOffer: 'No offers',
   /** Beside a box's label when its order is the connected account's. */
   yours: 'Yours',
+  /** Beside the cancel of the account's own native listing: cancel it and list it again at a new price. */
+  edit: 'Edit price',
+  /** The edit's accessible name; `{price}` is the listing's price. */
+  editLabel: 'Edit the price of your listing at {price}',
   /** The cancel's accessible name; `{price}` is the order's price. */
   cancelLabel: 'Cancel your order at {price}',
   /** Said once the account's order is cancelled (it then leaves the box). */

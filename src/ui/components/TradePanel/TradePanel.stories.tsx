@@ -126,3 +126,39 @@ export const ListFiveWithFee: Story = {
     await expect(canvas.getByRole('button', { name: 'Accept offer' })).toBeEnabled()
   },
 }
+
+const relist = fixturePlan('relist')
+const relistAt = (index: number, status: StepProgress['status']): StepProgress => ({
+  index,
+  step: relist.steps[index]!,
+  status,
+})
+
+/** Edit price, before the wallet is asked: the steps it will ask for, the cancel first. */
+export const EditPrice: Story = {
+  args: { kind: 'relist', summary: fixtureSummary(relist) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your wallet will ask for 2 transactions.')).toBeVisible()
+    await expect(canvas.getByRole('list', { name: 'Trade steps' })).toHaveTextContent(
+      'Step 1: cancel the listing — waitingStep 2: list — waiting',
+    )
+    await expect(canvas.getByRole('button', { name: 'Update price' })).toBeEnabled()
+  },
+}
+
+/** Edit price stopped after its cancel: the old listing is gone and the new one was not made, said once. */
+export const EditPriceHalfDone: Story = {
+  args: {
+    kind: 'relist',
+    summary: fixtureSummary(relist),
+    status: 'error',
+    reason: 'failed',
+    message: 'listing 7 is cancelled, and the new one was not made: the wallet refused the request',
+    progress: [relistAt(0, 'confirmed'), relistAt(1, 'rejected')],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Could not edit the price: listing 7 is cancelled, and the new one was not made',
+    )
+  },
+}

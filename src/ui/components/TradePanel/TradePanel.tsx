@@ -19,6 +19,7 @@ import { fill, withStrings } from '../../shared/strings.js'
 import { TRADE_PANEL_STRINGS, type TradePanelStrings } from './strings.js'
 import { TradeButton } from './TradeButton.js'
 
+export { EditPriceDialog, type EditPriceDialogProps } from './EditPriceDialog.js'
 export { TradeDialog, type TradeDialogProps, useTradeDialog } from './TradeDialog.js'
 
 export interface TradeOrderActionOptions {

@@ -10,7 +10,7 @@ import type { StepProgress, StepStatus } from '../../../wallet/executeSteps.js'
 import type { TradeKind } from '../../../wallet/trade/types.js'
 import type { WalletFlowReason } from '../../../wallet/walletFlow.js'
 import { cx } from '../../shared/format.js'
-import { type StepState, StepsView } from '../../shared/StepsView.js'
+import { type StepState, StepsView, type StepsViewStep } from '../../shared/StepsView.js'
 import { fill, plural, withStrings } from '../../shared/strings.js'
 import { TRADE_PANEL_STRINGS, type TradePanelStrings } from './strings.js'
 import type { SummaryAmount, TradeSummary } from './summary.js'
@@ -86,6 +86,35 @@ function SummaryList({
   )
 }
 
+/**
+ * The steps as the list shows them: each run's step with its status; before
+ * a relist runs, the steps its plan will ask for (its cancel first), waiting.
+ */
+function stepsOf(props: TradePanelViewProps, text: TradePanelStrings): StepsViewStep[] {
+  const label = (index: number, id: string) =>
+    fill(text.step, { n: index + 1, kind: text.kinds[id] ?? id })
+  if (props.progress.length === 0) {
+    const { summary, kind, status, planState } = props
+    const announced = kind === 'relist' && status === 'idle' && planState === 'ready'
+    return announced && summary
+      ? summary.steps.map((id, index) => ({
+          key: index,
+          label: label(index, id),
+          state: 'pending',
+          statusName: 'pending',
+          status: text.status.pending,
+        }))
+      : []
+  }
+  return props.progress.map((p) => ({
+    key: p.index,
+    label: label(p.index, p.step.id),
+    state: STEP_STATE[p.status],
+    statusName: p.status,
+    status: text.status[p.status],
+  }))
+}
+
 /** The one outcome line: the run's, else the plan's refusal, else what is missing. */
 function outcomeOf(props: TradePanelViewProps, text: TradePanelStrings): string {
   const verb = text.verb[props.kind]
@@ -108,7 +137,7 @@ function outcomeOf(props: TradePanelViewProps, text: TradePanelStrings): string 
  */
 export const TradePanelView = forwardRef<HTMLElement, TradePanelViewProps>(
   function TradePanelView(props, ref) {
-    const { kind, planState, summary, status, progress, headingLevel = 3 } = props
+    const { kind, planState, summary, status, headingLevel = 3 } = props
     const text = withStrings(TRADE_PANEL_STRINGS, props.strings)
     const Heading = `h${headingLevel}` as const
     const locale = props.locale ?? 'en-US'
@@ -132,13 +161,7 @@ export const TradePanelView = forwardRef<HTMLElement, TradePanelViewProps>(
           disabled={planState !== 'ready'}
           stepsLabel={text.progress}
           stepClassName="pk-trade-flow__step"
-          steps={progress.map((p) => ({
-            key: p.index,
-            label: fill(text.step, { n: p.index + 1, kind: text.kinds[p.step.id] ?? p.step.id }),
-            state: STEP_STATE[p.status],
-            statusName: p.status,
-            status: text.status[p.status],
-          }))}
+          steps={stepsOf(props, text)}
           outcome={outcomeOf(props, text)}
         />
       </section>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { EMULATOR_COLLECTION } from '../../../emulator/index.js'
+import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../../../emulator/index.js'
 import { TradeButton } from './TradeButton.js'
 import { TradeRequestForm } from './TradeRequestForm.js'
 
@@ -40,6 +40,38 @@ export const MakeOffer: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Quantity')).toBeVisible()
     await expect(canvas.getByLabelText('Currency')).toHaveDisplayValue('USDC')
+  },
+}
+
+/**
+ * Edit price: the account's own listing at 0.01 WETH, the form started at
+ * its terms (its end kept: "As now"); reviewed, the panel of the relist — its
+ * cancel, then the listing at the new price.
+ */
+export const EditPrice: Story = {
+  args: {
+    listing: {
+      orderId: '12',
+      chainId: 31337,
+      marketplace: 'sequence_marketplace_v2',
+      priceAmount: '10000000000000000',
+      priceDecimals: 18,
+      priceCurrencyAddress: EMULATED_NETWORKS.find((n) => n.chainId === 31337)!.currencies.find(
+        (c) => c.symbol === 'WETH',
+      )!.address,
+      quantityRemaining: '1',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Price per token')).toHaveValue('0.01')
+    await expect(canvas.getByLabelText('Currency')).toHaveDisplayValue('WETH')
+    await expect(canvas.getByLabelText('Ends in')).toHaveDisplayValue('As now')
+    await userEvent.clear(canvas.getByLabelText('Price per token'))
+    await userEvent.type(canvas.getByLabelText('Price per token'), '0.02')
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Connect a wallet to edit the price.',
+    )
   },
 }
 

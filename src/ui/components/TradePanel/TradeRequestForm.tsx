@@ -17,6 +17,8 @@ export const TRADE_FORM_STRINGS = {
   quantity: 'Quantity',
   expiry: 'Ends in',
   days: { one: '{count} day', other: '{count} days' },
+  /** The edited listing's own end, kept (the first choice when editing). */
+  keep: 'As now',
   review: 'Review',
   priceError: 'Enter a price above zero, such as 0.05.',
   quantityError: 'Enter a whole number of tokens, 1 or more.',
@@ -37,11 +39,13 @@ function DurationFields({
   form,
   text,
   withQuantity,
+  editing,
 }: {
   readonly id: string
   readonly form: ReturnType<typeof useTradeRequestForm>
   readonly text: TradeFormStrings
   readonly withQuantity: boolean | undefined
+  readonly editing: boolean
 }) {
   return (
     <>
@@ -66,6 +70,7 @@ function DurationFields({
         value={form.days}
         onChange={(e) => form.setDays(Number(e.target.value))}
       >
+        {editing && <option value={0}>{text.keep}</option>}
         {EXPIRY_DAYS.map((d) => (
           <option key={d} value={d}>
             {fill(d === 1 ? text.days.one : text.days.other, { count: d })}
@@ -81,18 +86,22 @@ function DurationFields({
  * (`kind="offer"`): price, currency (the network's from the client; an offer
  * only in ERC-20s), quantity for an ERC-1155 token, and how long it lasts.
  * "Review" checks the terms and opens the `TradePanel` below, which reads
- * the chain and asks the wallet only when confirmed.
+ * the chain and asks the wallet only when confirmed. With `listing` (the
+ * account's own native listing) it edits its price: the fields start at its
+ * terms, and the panel plans its cancel, then the listing at the new price.
  *
  * @example
  * ```tsx
  * <TradeRequestForm kind="listing" network={137} collection={collection} tokenId="42" />
+ * <TradeRequestForm kind="listing" network={137} collection={collection} tokenId="42" listing={ownListing} />
  * ```
  */
 export const TradeRequestForm = forwardRef<HTMLDivElement, TradeRequestFormProps>(
   function TradeRequestForm(props, ref) {
     const id = useId()
     const text = withStrings(TRADE_FORM_STRINGS, props.strings)
-    const title = withStrings(TRADE_PANEL_STRINGS, props.panelStrings).title[props.kind]
+    const titles = withStrings(TRADE_PANEL_STRINGS, props.panelStrings).title
+    const title = props.listing ? titles.relist : titles[props.kind]
     const form = useTradeRequestForm(props)
     const submit = (event: FormEvent) => {
       event.preventDefault()
@@ -127,7 +136,13 @@ export const TradeRequestForm = forwardRef<HTMLDivElement, TradeRequestFormProps
               </option>
             ))}
           </select>
-          <DurationFields id={id} form={form} text={text} withQuantity={props.withQuantity} />
+          <DurationFields
+            id={id}
+            form={form}
+            text={text}
+            withQuantity={props.withQuantity}
+            editing={!!props.listing}
+          />
           <p id={`${id}-error`} className="pk-trade-form__error" role="alert">
             {errorText}
           </p>

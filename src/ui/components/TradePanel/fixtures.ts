@@ -20,7 +20,13 @@ export function fixturePlan(
   const pricePerToken = 5n * 10n ** 16n
   const total = pricePerToken * quantity
   const royalty = total / 20n
-  const call = { listing: 'createListing', offer: 'createOffer', buy: 'buy', accept: 'sell' }[kind]
+  const call = {
+    listing: 'createListing',
+    offer: 'createOffer',
+    buy: 'buy',
+    accept: 'sell',
+    relist: 'createListing',
+  }[kind]
   return {
     kind,
     chainId: 137,
@@ -38,7 +44,12 @@ export function fixturePlan(
       fee > 0n ? [{ recipient: '0x90F79bf6EB2c4f870365E785982E1f101E93b906', amount: fee }] : [],
     proceeds: total - royalty - fee,
     expiry: 2_000_000_000n,
-    steps: [...(approval ? [step('tokenApproval')] : []), step(call)],
+    ...(kind === 'relist' ? { requestId: 7n } : {}),
+    steps: [
+      ...(kind === 'relist' ? [step('cancel')] : []),
+      ...(approval ? [step('tokenApproval')] : []),
+      step(call),
+    ],
   }
 }
 

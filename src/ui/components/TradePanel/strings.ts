@@ -3,31 +3,47 @@ import type { StepStatus } from '../../../wallet/executeSteps.js'
 import type { TradeKind } from '../../../wallet/trade/types.js'
 import type { WalletFlowReason } from '../../../wallet/walletFlow.js'
 
-const perKind = (listing: string, offer: string, buy: string, accept: string) =>
-  ({ listing, offer, buy, accept }) satisfies Record<TradeKind, string>
+const perKind = (listing: string, offer: string, buy: string, accept: string, relist: string) =>
+  ({ listing, offer, buy, accept, relist }) satisfies Record<TradeKind, string>
 
 export const TRADE_PANEL_STRINGS = {
-  title: perKind('List for sale', 'Make an offer', 'Buy', 'Accept offer'),
-  action: perKind('Complete listing', 'Place offer', 'Buy now', 'Accept offer'),
+  title: perKind('List for sale', 'Make an offer', 'Buy', 'Accept offer', 'Edit price'),
+  action: perKind('Complete listing', 'Place offer', 'Buy now', 'Accept offer', 'Update price'),
   /** The trade button's text beside an order: its accessible name (below) begins with it. */
-  short: perKind('List', 'Offer', 'Buy', 'Accept'),
+  short: perKind('List', 'Offer', 'Buy', 'Accept', 'Edit price'),
   /** The trade button's accessible name beside an order; `{price}` is the order's. */
-  actionLabel: perKind('List for {price}', 'Offer {price}', 'Buy for {price}', 'Accept {price}'),
-  busy: perKind('Listing…', 'Placing offer…', 'Buying…', 'Accepting…'),
-  done: perKind('Listed for sale.', 'Offer made.', 'Bought.', 'Offer accepted.'),
+  actionLabel: perKind(
+    'List for {price}',
+    'Offer {price}',
+    'Buy for {price}',
+    'Accept {price}',
+    'Edit the price of your listing at {price}',
+  ),
+  busy: perKind('Listing…', 'Placing offer…', 'Buying…', 'Accepting…', 'Updating…'),
+  done: perKind(
+    'Listed for sale.',
+    'Offer made.',
+    'Bought.',
+    'Offer accepted.',
+    'Listed at the new price.',
+  ),
   /** What a user does, in the sentences below: "Connect a wallet to {verb}." */
-  verb: perKind('list', 'make an offer', 'buy', 'accept'),
+  verb: perKind('list', 'make an offer', 'buy', 'accept', 'edit the price'),
   /** A third-party order's link to its marketplace's page (opens in a new tab). */
   elsewhere: 'View on {marketplace}',
   checking: 'Checking with the chain…',
+  /** Edit price: the listing's price now; `{price}` is it in words. */
+  editNow: 'Your listing is at {price}.',
+  /** Edit price: how it is done on the market, said before anything is asked. */
+  editHow: 'A new price cancels it and lists it again: your wallet asks for each step.',
   connect: 'Connect a wallet to {verb}.',
   /** The summary's rows. */
   price: 'Price',
   quantity: 'Quantity',
-  pays: perKind('Buyer pays', 'You pay when accepted', 'You pay', 'Buyer pays'),
+  pays: perKind('Buyer pays', 'You pay when accepted', 'You pay', 'Buyer pays', 'Buyer pays'),
   royalty: 'Royalty',
   fees: 'Fees',
-  gets: perKind('You receive', 'Seller receives', 'Seller receives', 'You receive'),
+  gets: perKind('You receive', 'Seller receives', 'Seller receives', 'You receive', 'You receive'),
   none: 'none',
   /** How many transactions the wallet will ask, said before the button. */
   asks: {
@@ -38,6 +54,7 @@ export const TRADE_PANEL_STRINGS = {
   progress: 'Trade steps',
   step: 'Step {n}: {kind}',
   kinds: {
+    cancel: 'cancel the listing',
     tokenApproval: 'approve',
     createListing: 'list',
     createOffer: 'make the offer',

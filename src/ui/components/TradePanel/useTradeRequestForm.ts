@@ -1,7 +1,8 @@
 'use client'
 /** The listing and offer form's headless hook: the fields, their checks, and the request once reviewed. */
 import { useState } from 'react'
-import { parseUnits, zeroAddress } from 'viem'
+import { formatUnits, parseUnits, zeroAddress } from 'viem'
+import type { Order } from '../../../core/schemas/order.js'
 import { lookupNetwork, type NetworkRef } from '../../../core/transport/networks.js'
 import { usePlatformClient } from '../../../react/context.js'
 import type { TradeRequest } from '../../../wallet/trade/types.js'
@@ -16,6 +17,18 @@ export interface FormCurrency {
 /** How long a listing or an offer lasts, in days, as the form offers it. */
 export const EXPIRY_DAYS = [1, 7, 30, 180] as const
 
+/** The listing edited, as the kit's reads give it: its id, price, currency and what it has left. */
+export type EditedListing = Pick<
+  Order,
+  | 'orderId'
+  | 'chainId'
+  | 'marketplace'
+  | 'priceAmount'
+  | 'priceDecimals'
+  | 'priceCurrencyAddress'
+  | 'quantityRemaining'
+>
+
 export interface TradeRequestFormOptions {
   readonly kind: 'listing' | 'offer'
   readonly network: NetworkRef
@@ -23,6 +36,32 @@ export interface TradeRequestFormOptions {
   readonly tokenId: string
   /** Offer a quantity (an ERC-1155 token); 1 otherwise. */
   readonly withQuantity?: boolean
+  /**
+   * The account's own native listing to give new terms ("Edit price", with
+   * `kind="listing"`): the fields start at its price, currency and quantity,
+   * its end is kept unless another is chosen, and the review plans a `relist`
+   * — its cancel, then the listing at the new price.
+   */
+  readonly listing?: EditedListing
+}
+
+/** The fields' first values: empty, or the edited listing's own terms. */
+function initialOf(listing: EditedListing | undefined, currencies: readonly FormCurrency[]) {
+  const own = currencies.find(
+    (c) => c.address.toLowerCase() === listing?.priceCurrencyAddress?.toLowerCase(),
+  )
+  let price = ''
+  try {
+    if (own && listing?.priceAmount) price = formatUnits(BigInt(listing.priceAmount), own.decimals)
+  } catch {}
+  const left = listing?.quantityRemaining
+  return {
+    price,
+    currency: own?.address ?? currencies[0]?.address ?? '',
+    quantity: left && /^\d{1,9}$/.test(left) ? left : '1',
+    // 0: the listing's own end, kept.
+    days: listing ? 0 : 7,
+  }
 }
 
 /** The currencies of `network` a request can be priced in: an offer only in ERC-20s. */
@@ -40,7 +79,8 @@ function currenciesOf(
 }
 
 /**
- * The form's state: `price`, `currency`, `quantity`, `days`, their setters,
+ * The form's state: `price`, `currency`, `quantity`, `days` (0: an edited
+ * listing's own end), their setters,
  * the field `error` after a review that failed, and `request` once a review
  * passed (the trade the panel then plans).
  *
@@ -53,10 +93,11 @@ function currenciesOf(
 export function useTradeRequestForm(options: TradeRequestFormOptions) {
   const client = usePlatformClient()
   const currencies = currenciesOf(options.kind, options.network, client)
-  const [price, setPrice] = useState('')
-  const [currency, setCurrency] = useState(currencies[0]?.address ?? '')
-  const [quantity, setQuantity] = useState('1')
-  const [days, setDays] = useState<number>(7)
+  const [initial] = useState(() => initialOf(options.listing, currencies))
+  const [price, setPrice] = useState(initial.price)
+  const [currency, setCurrency] = useState(initial.currency)
+  const [quantity, setQuantity] = useState(initial.quantity)
+  const [days, setDays] = useState<number>(initial.days)
   const [error, setError] = useState<'price' | 'quantity' | undefined>()
   const [request, setRequest] = useState<TradeRequest | undefined>()
   const review = () => {
@@ -69,18 +110,33 @@ export function useTradeRequestForm(options: TradeRequestFormOptions) {
     const invalid = pricePerToken <= 0n ? 'price' : count < 1n ? 'quantity' : undefined
     setError(invalid)
     if (invalid || !chosen) return setRequest(undefined)
-    setRequest({
-      kind: options.kind,
-      input: {
-        network: options.network,
-        collection: options.collection,
-        tokenId: options.tokenId,
-        quantity: options.withQuantity ? count : 1n,
-        currency: chosen.address,
-        pricePerToken,
-        expiry: new Date(Date.now() + days * 86_400_000),
-      },
-    })
+    const expiry = days > 0 ? new Date(Date.now() + days * 86_400_000) : undefined
+    const { listing } = options
+    setRequest(
+      listing
+        ? {
+            kind: 'relist',
+            order: listing,
+            input: {
+              pricePerToken,
+              currency: chosen.address,
+              quantity: options.withQuantity ? count : undefined,
+              expiry,
+            },
+          }
+        : {
+            kind: options.kind,
+            input: {
+              network: options.network,
+              collection: options.collection,
+              tokenId: options.tokenId,
+              quantity: options.withQuantity ? count : 1n,
+              currency: chosen.address,
+              pricePerToken,
+              expiry: expiry ?? new Date(Date.now() + 7 * 86_400_000),
+            },
+          },
+    )
   }
   const edit =
     <T>(set: (value: T) => void) =>
