@@ -2,29 +2,59 @@
 /**
  * The activity list's view (issue 31): the items it is given, newest first,
  * as a virtualized feed that loads older items as it scrolls and marks those
- * that arrived live. Its rows and states are beside it, its logic in
+ * that arrived live. Its feed, rows and states are beside it, its logic in
  * `useActivityList`; `ActivityList` binds it to `useActivity`.
  */
-import { type ForwardedRef, useContext, useId, useLayoutEffect, useMemo, useState } from 'react'
-import { explorerUrlOf } from '../../../core/transport/explorers.js'
-import { lookupNetwork, NETWORKS } from '../../../core/transport/networks.js'
-import { PlatformContext } from '../../../react/context.js'
+import { type ForwardedRef, type RefObject, useId, useLayoutEffect, useMemo, useState } from 'react'
 import { useCurrencies } from '../../../react/hooks/useCurrencies.js'
 import { cx } from '../../shared/format.js'
 import { guarded } from '../../shared/Guarded.js'
-import { LoadMoreFooter } from '../../shared/LoadMoreFooter.js'
 import { RetryAlert } from '../../shared/RetryAlert.js'
 import { withStrings } from '../../shared/strings.js'
 import { useLocale } from '../../shared/useLocale.js'
+import { ActivityFeed } from './ActivityFeed.js'
 import { ActivityFilterBar } from './ActivityFilterBar.js'
 import { ActivityHead } from './ActivityHead.js'
-import { ActivityRow } from './ActivityRow.js'
 import type { ActivityListViewProps } from './props.js'
 import { ActivitySkeleton } from './states.js'
 import { ACTIVITY_LIST_STRINGS } from './strings.js'
 import { useActivityList } from './useActivityList.js'
 import { useActivityTokens } from './useActivityTokens.js'
 import { announcement } from './words.js'
+
+/**
+ * The width of a box's scroll bar (0 where it overlays the content), measured
+ * while `measuring` and again as the content's height changes.
+ */
+function useScrollGutter(
+  viewportRef: RefObject<HTMLDivElement | null>,
+  measuring: boolean,
+  contentHeight: number,
+): number {
+  const [gutter, setGutter] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again as the content's height changes
+  useLayoutEffect(() => {
+    const box = viewportRef.current
+    if (!box || !measuring) return
+    setGutter(Math.max(0, box.offsetWidth - box.clientWidth - 2 * box.clientLeft))
+  }, [viewportRef, measuring, contentHeight])
+  return gutter
+}
+
+/** The market items' currencies, by symbol: the app's, else read on chain. */
+function useItemCurrencies(
+  items: ActivityListViewProps['items'],
+  given: ActivityListViewProps['currencies'],
+) {
+  const priced = useMemo(
+    () =>
+      items.flatMap((item) =>
+        item.currency ? [{ chainId: item.chainId, priceCurrencyAddress: item.currency }] : [],
+      ),
+    [items],
+  )
+  return useCurrencies(priced, { currencies: given })
+}
 
 function ActivityListViewUnguarded(
   {
@@ -53,16 +83,7 @@ function ActivityListViewUnguarded(
   const text = withStrings(ACTIVITY_LIST_STRINGS, strings)
   const locale = useLocale(givenLocale)
   const idPrefix = useId()
-  const networks = useContext(PlatformContext)?.networks ?? NETWORKS
-  // The market items' currencies, by symbol (read on chain where the app names none).
-  const priced = useMemo(
-    () =>
-      items.flatMap((item) =>
-        item.currency ? [{ chainId: item.chainId, priceCurrencyAddress: item.currency }] : [],
-      ),
-    [items],
-  )
-  const currencies = useCurrencies(priced, { currencies: given })
+  const currencies = useItemCurrencies(items, given)
   const shown = items.length > 0
   // A failed next page keeps the rows: the error is then the footer's, with its own retry.
   const failed = status === 'error'
@@ -74,22 +95,9 @@ function ActivityListViewUnguarded(
     scroll,
     initialRect,
   })
-  // The app's network first; one it configured without an explorer keeps the kit's for its chain.
-  const explorerOf = (chainId: number) => {
-    if (typeof network === 'object') return network.explorerUrl
-    const found = lookupNetwork(networks, network ?? chainId)
-    return found && explorerUrlOf(found)
-  }
   const state = shown ? 'data' : status === 'success' ? 'empty' : status
   // The scroll bar's width (0 where it overlays the rows): the column names keep its room.
-  const [gutter, setGutter] = useState(0)
-  const { viewportRef, totalSize } = list
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again as the rows' height changes
-  useLayoutEffect(() => {
-    const box = viewportRef.current
-    if (!box || state !== 'data') return
-    setGutter(Math.max(0, box.offsetWidth - box.clientWidth - 2 * box.clientLeft))
-  }, [viewportRef, state, totalSize])
+  const gutter = useScrollGutter(list.viewportRef, state === 'data', list.totalSize)
   // The tokens of the rows rendered: what the app knows, else one read per contract.
   const tokenOf = useActivityTokens({
     shown: list.rows.flatMap((row) => items[row.index] ?? []),
@@ -126,53 +134,22 @@ function ActivityListViewUnguarded(
           </p>
         )}
         {shown && (
-          <>
-            <div
-              ref={list.listRef}
-              role="feed"
-              className="pk-activity__list"
-              aria-label={text.label}
-              aria-busy={isFetchingNextPage || undefined}
-              style={{ height: list.totalSize }}
-              onKeyDown={list.onKeyDown}
-              onFocus={list.onFocus}
-            >
-              {list.rows.map((row) => {
-                const entry = items[row.index]
-                if (!entry) return null
-                return (
-                  <ActivityRow
-                    key={entry.id}
-                    entry={entry}
-                    index={row.index}
-                    setSize={hasNextPage ? -1 : items.length}
-                    tabIndex={list.tabIndexOf(row.index)}
-                    style={{ transform: `translateY(${list.offsetOf(row)}px)` }}
-                    measure={list.measureRow}
-                    idPrefix={`${idPrefix}-${row.index}`}
-                    explorerUrl={explorerOf(entry.chainId)}
-                    token={tokenOf(entry)}
-                    now={now}
-                    locale={locale}
-                    ipfsGateway={ipfsGateway}
-                    currencies={currencies}
-                    text={text}
-                  />
-                )
-              })}
-            </div>
-            <LoadMoreFooter
-              className="pk-activity__footer"
-              statusClassName="pk-activity__status"
-              errorClassName="pk-activity__more"
-              isFetchingNextPage={isFetchingNextPage}
-              failed={failed}
-              onRetry={onLoadMore}
-              loading={text.loadingMore}
-              errorMessage={text.moreError}
-              retryLabel={text.retry}
-            />
-          </>
+          <ActivityFeed
+            items={items}
+            list={list}
+            hasNextPage={hasNextPage}
+            isFetchingNextPage={isFetchingNextPage}
+            failed={failed}
+            onLoadMore={onLoadMore}
+            idPrefix={idPrefix}
+            network={network}
+            tokenOf={tokenOf}
+            now={now}
+            locale={locale}
+            ipfsGateway={ipfsGateway}
+            currencies={currencies}
+            text={text}
+          />
         )}
       </div>
     </div>

@@ -9,6 +9,7 @@
  */
 import type { CSSProperties, ReactNode } from 'react'
 import type { CurrencyMap } from '../../../core/currency/currency.js'
+import type { ActivityKind } from '../../../core/schemas/activity.js'
 import { fillIsolated } from '../../shared/fillIsolated.js'
 import { relativeTime } from '../../shared/format.js'
 import { clampText } from '../../shared/safety.js'
@@ -93,6 +94,40 @@ function Token({
   )
 }
 
+/** The kind in words beside its icon, an unknown event's name (cut), and "New" for a live arrival. */
+function Kind({
+  entry,
+  kind,
+  id,
+  text,
+}: {
+  readonly entry: ActivityEntry
+  readonly kind: ActivityKind
+  readonly id: string
+  readonly text: ActivityListStrings
+}) {
+  const event: ReactNode = kind === 'other' && entry.event && (
+    <bdi className="pk-activity__event" title={clampText(entry.event, 64)}>
+      {clampText(entry.event, 32)}
+    </bdi>
+  )
+  return (
+    <span className="pk-activity__kind" id={id}>
+      <span className="pk-activity__kind-text">
+        <KindIcon kind={kind} />
+        {text.kinds[kind]}
+      </span>
+      {event && <> {event}</>}
+      {entry.arrived && (
+        <>
+          {' '}
+          <span className="pk-activity__new">{text.arrived}</span>
+        </>
+      )}
+    </span>
+  )
+}
+
 /** The amount moved: a single token's (ERC-1155, `1` for ERC-721) or an ERC-20 event's value. */
 function amountOf(entry: ActivityEntry): string | undefined {
   if (entry.tokens.length === 0) return entry.amount
@@ -120,11 +155,6 @@ export function ActivityRow({
   const tokenId = `${idPrefix}-token`
   const amount = amountOf(entry)
   const time = clampText(entry.time, 40)
-  const event: ReactNode = kind === 'other' && entry.event && (
-    <bdi className="pk-activity__event" title={clampText(entry.event, 64)}>
-      {clampText(entry.event, 32)}
-    </bdi>
-  )
   return (
     <article
       ref={measure}
@@ -139,19 +169,7 @@ export function ActivityRow({
       style={style}
     >
       {/* The kind in words, never cut: it wraps between words; only an unknown event's name is cut. */}
-      <span className="pk-activity__kind" id={kindId}>
-        <span className="pk-activity__kind-text">
-          <KindIcon kind={kind} />
-          {text.kinds[kind]}
-        </span>
-        {event && <> {event}</>}
-        {entry.arrived && (
-          <>
-            {' '}
-            <span className="pk-activity__new">{text.arrived}</span>
-          </>
-        )}
-      </span>
+      <Kind entry={entry} kind={kind} id={kindId} text={text} />
       <Token
         entry={entry}
         token={token}

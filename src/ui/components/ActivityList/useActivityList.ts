@@ -19,6 +19,7 @@ import {
   useState,
 } from 'react'
 import { useLoadMoreNearEnd, useVirtualGrid } from '../../shared/useVirtualGrid.js'
+import { useArrivals } from './useArrivals.js'
 
 /** What the hook reads of an item: its id, and whether it arrived live since the list opened. */
 export interface ActivityListItem {
@@ -107,54 +108,80 @@ export function nextActivityIndex(key: string, index: number, count: number): nu
   }
 }
 
-/** What comes within this long after a quiet time is said together. */
-const GATHER_MS = 1000
-/** How long an announcement stays before the region is emptied. */
-const SAID_MS = 2000
+/**
+ * Rows that arrive above a list scrolled down in its own box do not push
+ * what is read out of view: the box scrolls down by their estimated height.
+ */
+function useKeepPlace(
+  items: readonly ActivityListItem[],
+  viewportRef: RefObject<HTMLDivElement | null>,
+  ownBox: boolean,
+  rowEstimate: number,
+) {
+  const firstId = useRef<string | undefined>(undefined)
+  useLayoutEffect(() => {
+    const before = firstId.current
+    firstId.current = items[0]?.id
+    const box = viewportRef.current
+    if (before === undefined || before === items[0]?.id || !ownBox || !box) return
+    const above = items.findIndex((item) => item.id === before)
+    if (above > 0 && box.scrollTop > 0) box.scrollTop += above * rowEstimate
+  }, [items, ownBox, rowEstimate, viewportRef])
+}
+
+/** What the list's keys and focus need: the items, the tab stop, the rows' element and a scroll. */
+interface RowFocusOptions {
+  readonly items: readonly ActivityListItem[]
+  readonly activeIndex: number
+  /** Makes an item's row the tab stop. */
+  readonly setActiveId: (id: string | undefined) => void
+  readonly listRef: RefObject<HTMLDivElement | null>
+  readonly scrollToRow: (index: number) => void
+}
 
 /**
- * Counts the rows that arrived (`arrived`, an id not seen before) and says
- * how many at most once per `interval`: the first gathered for a second, the
- * rest after the interval. Rows present when the list first shows items are
- * not news.
+ * The list's one tab stop: the keys move it (and the focus, once the row is
+ * rendered) between rows, and a row focused by pointer or Tab becomes it.
+ * Keys typed in inputs inside the list are left alone.
  */
-function useArrivals(items: readonly ActivityListItem[], interval: number): number {
-  const [said, setSaid] = useState(0)
-  const memory = useRef<{ seen: Set<string> | undefined; pending: number; last: number }>({
-    seen: undefined,
-    pending: 0,
-    last: Number.NEGATIVE_INFINITY,
-  })
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([])
-  useEffect(() => () => timers.current.forEach(clearTimeout), [])
+function useRowFocus({ items, activeIndex, setActiveId, listRef, scrollToRow }: RowFocusOptions) {
+  const count = items.length
+  // Focus follows the keys once the row is the tab stop and rendered. The pending row is named
+  // by its item: a render may come before the move's (the scroll's), and must not take the focus
+  // to the row the tab stop is leaving.
+  const focusPending = useRef<string | undefined>(undefined)
   useEffect(() => {
-    const m = memory.current
-    if (!m.seen) {
-      if (items.length > 0) m.seen = new Set(items.map((item) => item.id))
-      return
-    }
-    let fresh = 0
-    for (const item of items) {
-      if (m.seen.has(item.id)) continue
-      m.seen.add(item.id)
-      if (item.arrived) fresh++
-    }
-    if (fresh === 0) return
-    const flushing = m.pending > 0
-    m.pending += fresh
-    if (flushing) return
-    const now = Date.now()
-    const later = (ms: number, run: () => void) => {
-      timers.current.push(setTimeout(run, ms))
-    }
-    later(Math.min(interval, Math.max(GATHER_MS, m.last + interval - now)), () => {
-      m.last = Date.now()
-      setSaid(m.pending)
-      m.pending = 0
-      later(Math.min(SAID_MS, interval / 2), () => setSaid(0))
-    })
-  }, [items, interval])
-  return said
+    const pending = focusPending.current
+    if (pending === undefined || pending !== items[activeIndex]?.id) return
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`)
+    if (!row) return
+    focusPending.current = undefined
+    row.focus({ preventScroll: true })
+  })
+  const moveTo = useCallback(
+    (index: number) => {
+      if (count === 0) return
+      const next = Math.max(0, Math.min(index, count - 1))
+      setActiveId(items[next]?.id)
+      focusPending.current = items[next]?.id
+      scrollToRow(next)
+    },
+    [count, items, scrollToRow, setActiveId],
+  )
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.metaKey || event.ctrlKey) return
+    if ((event.target as HTMLElement).closest('input, textarea, select, [contenteditable]')) return
+    const next = nextActivityIndex(event.key, activeIndex, count)
+    if (next === undefined) return
+    event.preventDefault()
+    moveTo(next)
+  }
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')
+    const index = Number(row?.dataset.index)
+    if (Number.isInteger(index) && index !== activeIndex) setActiveId(items[index]?.id)
+  }
+  return { moveTo, onKeyDown, onFocus }
 }
 
 /**
@@ -227,53 +254,15 @@ export function useActivityList({
     fetchNextPage: onLoadMore,
   })
 
-  // Rows that arrive above a list scrolled down do not push what is read out of view.
-  const firstId = useRef<string | undefined>(undefined)
-  useLayoutEffect(() => {
-    const before = firstId.current
-    firstId.current = items[0]?.id
-    const box = viewportRef.current
-    if (before === undefined || before === items[0]?.id || scroll !== 'self' || !box) return
-    const above = items.findIndex((item) => item.id === before)
-    if (above > 0 && box.scrollTop > 0) box.scrollTop += above * rowEstimate
-  }, [items, scroll, rowEstimate])
+  useKeepPlace(items, viewportRef, scroll === 'self', rowEstimate)
 
-  // Focus follows the keys once the row is the tab stop and rendered. The pending row is named
-  // by its item: a render may come before the move's (the scroll's), and must not take the focus
-  // to the row the tab stop is leaving.
-  const focusPending = useRef<string | undefined>(undefined)
-  useEffect(() => {
-    const pending = focusPending.current
-    if (pending === undefined || pending !== items[activeIndex]?.id) return
-    const row = listRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`)
-    if (!row) return
-    focusPending.current = undefined
-    row.focus({ preventScroll: true })
+  const { moveTo, onKeyDown, onFocus } = useRowFocus({
+    items,
+    activeIndex,
+    setActiveId,
+    listRef,
+    scrollToRow: virtual.scrollToRow,
   })
-  const { scrollToRow } = virtual
-  const moveTo = useCallback(
-    (index: number) => {
-      if (count === 0) return
-      const next = Math.max(0, Math.min(index, count - 1))
-      setActiveId(items[next]?.id)
-      focusPending.current = items[next]?.id
-      scrollToRow(next)
-    },
-    [count, items, scrollToRow],
-  )
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.altKey || event.metaKey || event.ctrlKey) return
-    if ((event.target as HTMLElement).closest('input, textarea, select, [contenteditable]')) return
-    const next = nextActivityIndex(event.key, activeIndex, count)
-    if (next === undefined) return
-    event.preventDefault()
-    moveTo(next)
-  }
-  const onFocus = (event: FocusEvent<HTMLElement>) => {
-    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')
-    const index = Number(row?.dataset.index)
-    if (Number.isInteger(index) && index !== activeIndex) setActiveId(items[index]?.id)
-  }
 
   return {
     viewportRef,

@@ -81,6 +81,86 @@ export interface UseActivityTokensOptions {
 }
 
 /**
+ * The tokens to read, as their sorted keys joined by commas: the first token
+ * of each item shown that the app does not know, not read yet, or whose read
+ * failed over `RETRY_MS` ago.
+ */
+function wantedKeys(
+  shown: UseActivityTokensOptions['shown'],
+  known: UseActivityTokensOptions['known'],
+  cache: ReadonlyMap<string, Cached>,
+): string {
+  const now = Date.now()
+  const wanted = new Set<string>()
+  for (const item of shown) {
+    const tokenId = item.tokens[0]?.tokenId
+    if (tokenId === undefined || known?.has(tokenId)) continue
+    const key = keyOf(item.chainId, collectionOf(item), tokenId)
+    const cached = cache.get(key)
+    if (cached === undefined || (typeof cached === 'object' && 'failedAt' in cached)) {
+      if (cached === undefined || now - (cached as { failedAt: number }).failedAt > RETRY_MS)
+        wanted.add(key)
+    }
+  }
+  return [...wanted].sort().join(',')
+}
+
+/**
+ * Reads the tokens of `asked` not being read already: one call per contract
+ * and `ACTIVITY_TOKENS_PER_READ` ids, each token `reading` until its answer
+ * (its text members, or `{}` when not answered) or its failure is cached;
+ * `learned` once each call settles, unless `signal` is aborted.
+ */
+function readAsked(
+  asked: string,
+  cache: Map<string, Cached>,
+  run: ActivityTokenReader,
+  signal: AbortSignal,
+  learned: () => void,
+) {
+  const groups = new Map<string, string[]>()
+  for (const key of asked.split(',')) {
+    if (cache.get(key) === 'reading') continue
+    const at = key.lastIndexOf(':')
+    const group = key.slice(0, at)
+    const ids = groups.get(group) ?? []
+    if (ids.length === 0) groups.set(group, ids)
+    ids.push(key.slice(at + 1))
+  }
+  for (const [group, all] of groups) {
+    const [chain = '', contractAddress = ''] = group.split(':')
+    for (let i = 0; i < all.length; i += ACTIVITY_TOKENS_PER_READ) {
+      const tokenIds = all.slice(i, i + ACTIVITY_TOKENS_PER_READ)
+      const keys = tokenIds.map((id) => `${group}:${id}`)
+      for (const key of keys) cache.set(key, 'reading')
+      Promise.resolve()
+        .then(() => run({ chainId: Number(chain), contractAddress, tokenIds }, { signal }))
+        .then(
+          (answer) => {
+            const byId = new Map<string, ActivityTokenInfo>()
+            for (const token of Array.isArray(answer) ? answer : []) {
+              const id = (token as { tokenId?: unknown } | null)?.tokenId
+              if (typeof id === 'string' || typeof id === 'number') {
+                byId.set(String(id), infoOf(token))
+              }
+            }
+            for (const [j, id] of tokenIds.entries()) {
+              cache.set(keys[j]!, byId.get(id) ?? {})
+            }
+          },
+          () => {
+            const failedAt = Date.now()
+            for (const key of keys) cache.set(key, { failedAt })
+          },
+        )
+        .then(() => {
+          if (!signal.aborted) learned()
+        })
+    }
+  }
+}
+
+/**
  * The token of each row, for the eye: `known` first, else what `read`
  * answered. The first token of each item shown that is neither known nor
  * read is asked for once the rows stay put for `delay` — one call per
@@ -114,21 +194,7 @@ export function useActivityTokens({
     return () => control.abort()
   }, [])
 
-  const now = Date.now()
-  const wanted = new Set<string>()
-  if (read) {
-    for (const item of shown) {
-      const tokenId = item.tokens[0]?.tokenId
-      if (tokenId === undefined || known?.has(tokenId)) continue
-      const key = keyOf(item.chainId, collectionOf(item), tokenId)
-      const cached = cache.current.get(key)
-      if (cached === undefined || (typeof cached === 'object' && 'failedAt' in cached)) {
-        if (cached === undefined || now - (cached as { failedAt: number }).failedAt > RETRY_MS)
-          wanted.add(key)
-      }
-    }
-  }
-  const asked = [...wanted].sort().join(',')
+  const asked = read ? wantedKeys(shown, known, cache.current) : ''
 
   useEffect(() => {
     if (!asked) return
@@ -136,46 +202,7 @@ export function useActivityTokens({
       const signal = life.current?.signal
       const run = reader.current
       if (!run || !signal || signal.aborted) return
-      const groups = new Map<string, string[]>()
-      for (const key of asked.split(',')) {
-        if (cache.current.get(key) === 'reading') continue
-        const at = key.lastIndexOf(':')
-        const group = key.slice(0, at)
-        const ids = groups.get(group) ?? []
-        if (ids.length === 0) groups.set(group, ids)
-        ids.push(key.slice(at + 1))
-      }
-      for (const [group, all] of groups) {
-        const [chain = '', contractAddress = ''] = group.split(':')
-        for (let i = 0; i < all.length; i += ACTIVITY_TOKENS_PER_READ) {
-          const tokenIds = all.slice(i, i + ACTIVITY_TOKENS_PER_READ)
-          const keys = tokenIds.map((id) => `${group}:${id}`)
-          for (const key of keys) cache.current.set(key, 'reading')
-          Promise.resolve()
-            .then(() => run({ chainId: Number(chain), contractAddress, tokenIds }, { signal }))
-            .then(
-              (answer) => {
-                const byId = new Map<string, ActivityTokenInfo>()
-                for (const token of Array.isArray(answer) ? answer : []) {
-                  const id = (token as { tokenId?: unknown } | null)?.tokenId
-                  if (typeof id === 'string' || typeof id === 'number') {
-                    byId.set(String(id), infoOf(token))
-                  }
-                }
-                for (const [j, id] of tokenIds.entries()) {
-                  cache.current.set(keys[j]!, byId.get(id) ?? {})
-                }
-              },
-              () => {
-                const failedAt = Date.now()
-                for (const key of keys) cache.current.set(key, { failedAt })
-              },
-            )
-            .then(() => {
-              if (!signal.aborted) learned()
-            })
-        }
-      }
+      readAsked(asked, cache.current, run, signal, learned)
     }, delay)
     return () => clearTimeout(timer)
   }, [asked, delay])
