@@ -112,7 +112,7 @@ async function mountBox(tokenId: bigint, decline?: (n: number) => boolean) {
   await connectWallet(config)
   const edit = await screen.findByRole(
     'button',
-    { name: /^Edit the price of your listing at 0\.000001(0*) WETH$/ },
+    { name: /^Edit price of your listing at 0\.000001(0*) WETH$/ },
     { timeout: 10_000 },
   )
   // Beside its cancel, in the box marked Yours.

@@ -156,7 +156,7 @@ export const Yours: Story = {
           <button
             type="button"
             className="pk-button"
-            aria-label="Edit the price of your listing at 1.5 USDC"
+            aria-label="Edit price of your listing at 1.5 USDC"
           >
             Edit price
           </button>
@@ -177,7 +177,7 @@ export const Yours: Story = {
       canvas.getByRole('button', { name: 'Cancel your order at 1.5 USDC' }),
     ).toBeVisible()
     await expect(
-      canvas.getByRole('button', { name: 'Edit the price of your listing at 1.5 USDC' }),
+      canvas.getByRole('button', { name: 'Edit price of your listing at 1.5 USDC' }),
     ).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'List for sale' })).toBeVisible()
   },

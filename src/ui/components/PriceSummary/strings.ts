@@ -13,7 +13,7 @@ export const PRICE_SUMMARY_STRINGS = {
   /** Beside the cancel of the account's own native listing: cancel it and list it again at a new price. */
   edit: 'Edit price',
   /** The edit's accessible name; `{price}` is the listing's price. */
-  editLabel: 'Edit the price of your listing at {price}',
+  editLabel: 'Edit price of your listing at {price}',
   /** The cancel's accessible name; `{price}` is the order's price. */
   cancelLabel: 'Cancel your order at {price}',
   /** Said once the account's order is cancelled (it then leaves the box). */

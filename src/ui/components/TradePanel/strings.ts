@@ -17,7 +17,7 @@ export const TRADE_PANEL_STRINGS = {
     'Offer {price}',
     'Buy for {price}',
     'Accept {price}',
-    'Edit the price of your listing at {price}',
+    'Edit price of your listing at {price}',
   ),
   busy: perKind('Listing…', 'Placing offer…', 'Buying…', 'Accepting…', 'Updating…'),
   done: perKind(
