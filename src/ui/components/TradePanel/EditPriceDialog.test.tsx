@@ -5,7 +5,7 @@ import { afterEach, expect, test } from 'vitest'
 import { TestProviders } from '../../../../test/support/providers.js'
 import { EMULATED_NETWORKS, EMULATOR_COLLECTION } from '../../../emulator/index.js'
 import { EditPriceDialog } from './EditPriceDialog.js'
-import { fixturePlan, fixtureSummary } from './fixtures.js'
+import { fixturePlan, fixtureSummary } from './TradePanel.fixtures.js'
 import { TradePanelView } from './TradePanelView.js'
 
 afterEach(cleanup)

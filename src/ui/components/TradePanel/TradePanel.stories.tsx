@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import type { StepProgress } from '../../../wallet/index.js'
-import { fixturePlan, fixtureSummary } from './fixtures.js'
+import { fixturePlan, fixtureSummary } from './TradePanel.fixtures.js'
 import { TradePanelView } from './TradePanelView.js'
 
 const buy = fixturePlan('buy', { approval: true })
