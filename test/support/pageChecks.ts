@@ -19,6 +19,19 @@ type AxeWindow = {
 /** Storybook's own parts of a preview's body, which the a11y addon leaves out of its run. */
 const STORYBOOK_OWN = '.sb-wrapper, #storybook-docs, #storybook-highlights-root'
 
+/** Which axe rules run: all but `skip`, or `only` these. */
+export interface AxeRules {
+  readonly skip?: readonly string[]
+  readonly only?: readonly string[]
+}
+
+/**
+ * The axe rules a colour theme changes the outcome of. The kit's and the
+ * demo's themes differ in colour only: a page checked whole in one theme is
+ * checked in the other with these (the rest would find the same).
+ */
+export const COLOUR_RULES: readonly string[] = ['color-contrast', 'link-in-text-block']
+
 /** A violation found by axe-core: its rule, impact, and its elements' targets, each marked inside a story or not. */
 interface Found {
   readonly id: string
@@ -31,16 +44,17 @@ interface Found {
  * first call and kept there); each element marked whether it is in the body
  * outside Storybook's own parts, where a story and its portals render.
  */
-async function axeRun(page: Page, skip: readonly string[] = []): Promise<Found[]> {
+async function axeRun(page: Page, { skip = [], only }: AxeRules = {}): Promise<Found[]> {
   if (!(await page.evaluate(() => !!(window as unknown as AxeWindow).axe))) {
     await page.addScriptTag({ path: AXE })
   }
   return page.evaluate(
-    async ({ own, skip }) => {
+    async ({ own, skip, only }) => {
       const rules = Object.fromEntries(skip.map((id) => [id, { enabled: false }]))
       const result = await (window as unknown as AxeWindow).axe!.run(document, {
         resultTypes: ['violations'],
         rules,
+        ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
       })
       const inStory = (target: string[]) => {
         // A target of several selectors is inside a frame or a shadow root, and one gone since axe
@@ -55,7 +69,7 @@ async function axeRun(page: Page, skip: readonly string[] = []): Promise<Found[]
         nodes: v.nodes.map((n) => ({ target: n.target.join(' '), inStory: inStory(n.target) })),
       }))
     },
-    { own: STORYBOOK_OWN, skip },
+    { own: STORYBOOK_OWN, skip, only },
   )
 }
 
@@ -73,13 +87,11 @@ const serious = (v: Found) => v.impact === 'serious' || v.impact === 'critical'
 
 /**
  * The serious and critical axe-core violations of the whole document, as
- * `<impact> <rule>: <first three targets>`; `skip` turns rules off by id.
+ * `<impact> <rule>: <first three targets>`; `skip` turns rules off by id,
+ * `only` runs those alone.
  */
-export async function seriousViolations(
-  page: Page,
-  { skip = [] }: { readonly skip?: readonly string[] } = {},
-): Promise<string[]> {
-  return lines((await axeRun(page, skip)).filter(serious))
+export async function seriousViolations(page: Page, rules: AxeRules = {}): Promise<string[]> {
+  return lines((await axeRun(page, rules)).filter(serious))
 }
 
 /**
@@ -89,8 +101,8 @@ export async function seriousViolations(
  * Storybook's test widget takes it, but for the one rule the addon turns off
  * (`region`: a component shown alone stands in no landmark).
  */
-export async function storyViolations(page: Page): Promise<string[]> {
-  const found = await axeRun(page)
+export async function storyViolations(page: Page, rules: AxeRules = {}): Promise<string[]> {
+  const found = await axeRun(page, rules)
   return lines(
     found.flatMap((v) => {
       if (serious(v)) return [v]
