@@ -1,6 +1,6 @@
 /** One name per marketplace across the kit: the card, the order book and the price summary all call `marketplaceName`. */
 import { describe, expect, test } from 'vitest'
-import { MARKETPLACE_NAMES, marketplaceName } from './format.js'
+import { MARKETPLACE_NAMES, marketplaceName, utcDay } from './format.js'
 
 describe('marketplaceName', () => {
   test('a known kind by the name table, whatever its origin says', () => {
@@ -27,4 +27,10 @@ describe('marketplaceName', () => {
       expect(marketplaceName({ marketplace: kind })).toBe(kind)
     }
   })
+})
+
+test('utcDay: the day in UTC, whatever the runtime’s zone; no date, no day', () => {
+  expect(utcDay(Date.parse('2026-11-28T23:30:00Z'), 'en-US')).toBe('Nov 28, 2026')
+  expect(utcDay(Date.parse('2026-11-28T00:10:00Z'), 'de-DE')).toBe('28.11.2026')
+  expect(utcDay(Number.NaN, 'en-US')).toBeUndefined()
 })

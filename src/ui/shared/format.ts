@@ -175,3 +175,19 @@ export function relativeTime(
 /** Joins class names, skipping empty ones. */
 export const cx = (...names: (string | false | null | undefined)[]): string =>
   names.filter(Boolean).join(' ')
+
+/**
+ * A moment (ms since 1970) as its day in UTC, in `locale` ("Nov 28, 2026"):
+ * the day as a server wrote it, the same on the server and in every visitor's
+ * time zone (no hydration mismatch near midnight); `undefined` for no date.
+ *
+ * @example
+ * ```ts
+ * utcDay(Date.parse('2026-11-28T23:30:00Z'), 'en-US') // 'Nov 28, 2026'
+ * ```
+ */
+export function utcDay(ms: number, locale: string): string | undefined {
+  const date = new Date(ms)
+  if (Number.isNaN(date.getTime())) return undefined
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
+}

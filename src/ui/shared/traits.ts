@@ -15,7 +15,7 @@ import type {
   PropertyCondition,
 } from '../../core/schemas/rpc/listCollectibles.js'
 import { withCondition } from './filterEdits.js'
-import { DEFAULT_LOCALE, NO_AMOUNT } from './format.js'
+import { DEFAULT_LOCALE, NO_AMOUNT, utcDay } from './format.js'
 import { formatTokenAmount } from './price.js'
 import { clampText } from './safety.js'
 
@@ -80,10 +80,7 @@ const zeroSigned = (value: number): number => (Math.abs(value) < 0.00005 ? 0 : v
 
 /** A date trait: Unix seconds (or milliseconds, from 10¹¹ up), as a UTC day in the locale. */
 function formatTraitDate(value: number, locale: string): string | undefined {
-  const ms = Math.abs(value) >= 1e11 ? value : value * 1000
-  const date = new Date(ms)
-  if (Number.isNaN(date.getTime())) return undefined
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
+  return utcDay(Math.abs(value) >= 1e11 ? value : value * 1000, locale)
 }
 
 /** A number inside a list or an object, as `otherText` writes it: ±Infinity is not `null`. */

@@ -9,7 +9,7 @@
 import { forwardRef, useId } from 'react'
 import type { ContractsFilter } from '../../../core/schemas/rpc/listContracts.js'
 import { NETWORKS } from '../../../core/transport/networks.js'
-import { cx } from '../../shared/format.js'
+import { cx, utcDay } from '../../shared/format.js'
 import { fill, withStrings } from '../../shared/strings.js'
 import { useLocale } from '../../shared/useLocale.js'
 import { ContractRows } from './ContractRows.js'
@@ -82,12 +82,7 @@ export const ContractsTableView = forwardRef<HTMLDivElement, ContractsTableViewP
           fill(text.unknownChain, { chainId }))
     // Days in UTC, as the server wrote them: the runtime's time zone differs between
     // a server and its visitors, and would change the day near midnight (a hydration mismatch).
-    const formatDate = (iso: string | undefined) => {
-      const at = Date.parse(iso ?? '')
-      return Number.isNaN(at)
-        ? ''
-        : new Date(at).toLocaleString(locale, { dateStyle: 'medium', timeZone: 'UTC' })
-    }
+    const formatDate = (iso: string | undefined) => utcDay(Date.parse(iso ?? ''), locale) ?? ''
     return (
       <div ref={ref} className={cx('pk-contracts', className)}>
         {onFilterChange && (
