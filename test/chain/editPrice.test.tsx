@@ -135,6 +135,18 @@ async function review(dialog: ReturnType<typeof within>, price: string) {
   await userEvent.click(dialog.getByRole('button', { name: 'Review' }))
 }
 
+/** Reviews `price`, waits for the plan's two transactions, presses Update price, and waits for `outcome`. */
+async function updatePrice(dialog: ReturnType<typeof within>, price: string, outcome: string) {
+  await review(dialog, price)
+  await dialog.findByText('Your wallet will ask for 2 transactions.', undefined, {
+    timeout: 10_000,
+  })
+  await userEvent.click(dialog.getByRole('button', { name: 'Update price' }))
+  await waitFor(() => expect(dialog.getByRole('status').textContent).toBe(outcome), {
+    timeout: 15_000,
+  })
+}
+
 test('the maker edits the price from the box: told the two steps first, asked exactly those; the old request is gone, a new one at the new price exists', async () => {
   const { tokenId, requestId, expiry } = await aliceLists()
   const from = await chain.getBlockNumber()
@@ -198,18 +210,7 @@ test('the maker edits the price from the box: told the two steps first, asked ex
 test('a declined signature leaves the listing as it was, and says so', async () => {
   const { tokenId, requestId } = await aliceLists()
   const { prompts, dialog } = await mountBox(tokenId, (n) => n === 1)
-  await review(dialog, '0.003')
-  await dialog.findByText('Your wallet will ask for 2 transactions.', undefined, {
-    timeout: 10_000,
-  })
-  await userEvent.click(dialog.getByRole('button', { name: 'Update price' }))
-  await waitFor(
-    () =>
-      expect(dialog.getByRole('status').textContent).toBe(
-        'You declined in your wallet. Nothing changed.',
-      ),
-    { timeout: 15_000 },
-  )
+  await updatePrice(dialog, '0.003', 'You declined in your wallet. Nothing changed.')
   expect(prompts).toEqual(['eth_sendTransaction'])
   const [valid, request] = await chain.readContract({
     address: MARKET,
@@ -224,17 +225,10 @@ test('a declined signature leaves the listing as it was, and says so', async () 
 test('declined after the cancel went through: says the old listing is cancelled and the new one was not made', async () => {
   const { tokenId, requestId } = await aliceLists()
   const { prompts, dialog } = await mountBox(tokenId, (n) => n === 2)
-  await review(dialog, '0.004')
-  await dialog.findByText('Your wallet will ask for 2 transactions.', undefined, {
-    timeout: 10_000,
-  })
-  await userEvent.click(dialog.getByRole('button', { name: 'Update price' }))
-  await waitFor(
-    () =>
-      expect(dialog.getByRole('status').textContent).toBe(
-        `Could not edit the price: listing ${requestId} is cancelled, and the new one was not made: the wallet refused the request.`,
-      ),
-    { timeout: 15_000 },
+  await updatePrice(
+    dialog,
+    '0.004',
+    `Could not edit the price: listing ${requestId} is cancelled, and the new one was not made: the wallet refused the request.`,
   )
   expect(prompts).toEqual(['eth_sendTransaction', 'eth_sendTransaction'])
   expect((await requestOnChain(requestId)).creator).toBe(zeroAddress)
