@@ -101,6 +101,11 @@ export {
   type CollectibleGridViewProps,
 } from './components/CollectibleGrid/CollectibleGrid.js'
 export {
+  type CardTrade,
+  type UseCardTradeOptions,
+  useCardTrade,
+} from './components/CollectibleGrid/cardTrade.js'
+export {
   type GridLayout,
   type GridLayoutOptions,
   useGridLayout,

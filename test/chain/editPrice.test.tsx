@@ -167,6 +167,11 @@ test('the maker edits the price from the box: told the two steps first, asked ex
   expect(dialog.getByRole('list', { name: 'Trade steps' }).textContent).toBe(
     'Step 1: cancel the listing — waitingStep 2: list — waiting',
   )
+  // The price now, as the market holds it, then the new one.
+  const row = (term: string) => dialog.getByText(term, { selector: 'dt' }).nextSibling?.textContent
+  expect(row('Current price')).toMatch(/^0\.0000010* WETH/)
+  expect(row('New price')).toMatch(/^0\.0020* WETH/)
+  expect(dialog.queryByText('Price', { selector: 'dt' })).toBeNull()
   expect(prompts).toEqual([])
   await userEvent.click(dialog.getByRole('button', { name: 'Update price' }))
   await waitFor(

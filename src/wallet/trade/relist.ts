@@ -75,6 +75,7 @@ export async function planRelist(
     ...listing,
     kind: 'relist',
     requestId,
+    replaced: { pricePerToken: request.pricePerToken, currency: request.currency },
     steps: [cancelRequestStep(c.market, requestId), ...listing.steps],
   }
 }

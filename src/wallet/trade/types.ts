@@ -95,6 +95,8 @@ export interface TradePlan {
   readonly proceeds: bigint
   /** The order taken (buy, accept), or the listing cancelled to be listed again (relist). */
   readonly requestId?: bigint
+  /** A relist: the listing's price and currency now, as the market holds them. */
+  readonly replaced?: { readonly pricePerToken: bigint; readonly currency: Address }
   /** When the request made ends, or the one taken ends (seconds since 1970). */
   readonly expiry: bigint
   /**

@@ -3,28 +3,14 @@
  * A collection's collectibles from `Marketplace/ListCollectibles` as a
  * virtualized grid of cards: `useCollectibles` bound to `CollectibleGridView`.
  */
-import {
-  type ForwardedRef,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { type ForwardedRef, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react'
 import type { ListCollectiblesParams } from '../../../core/operations/listCollectibles.js'
 import type { Collectible } from '../../../core/schemas/collectible.js'
 import type { SortBy } from '../../../core/schemas/page.js'
 import { useCollectibles } from '../../../react/hooks/useCollectibles.js'
-import type { TradeRequest } from '../../../wallet/trade/types.js'
 import { guarded } from '../../shared/Guarded.js'
-import { withStrings } from '../../shared/strings.js'
-import { useLocale } from '../../shared/useLocale.js'
-import { COLLECTIBLE_CARD_STRINGS } from '../CollectibleCard/CollectibleCard.js'
 import { CollectibleGridView, type CollectibleGridViewProps } from './CollectibleGridView.js'
-import { cardTradeAction, TradeDialog } from './cardTrade.js'
-import { COLLECTIBLE_GRID_STRINGS } from './strings.js'
+import { useCardTrade } from './cardTrade.js'
 
 export {
   COLLECTIBLE_GRID_STRINGS,
@@ -117,18 +103,16 @@ function CollectibleGridUnguarded(
   }, [status, count, more])
   // By default other makers' native listings are bought from their card, in one dialog of the
   // grid's (its code loaded when a Buy is first pressed): its outcome stays when the card changes.
-  const [trade, setTrade] = useState<TradeRequest>()
-  const locale = useLocale(view.locale)
+  const trade = useCardTrade({
+    account,
+    currencies: view.currencies,
+    locale: view.locale,
+    strings: view.strings,
+    cardStrings: view.cardStrings,
+  })
   const action =
     renderCardAction === undefined && side !== 'offer'
-      ? cardTradeAction({
-          account,
-          currencies: view.currencies,
-          locale,
-          onTrade: setTrade,
-          text: withStrings(COLLECTIBLE_GRID_STRINGS, view.strings),
-          card: withStrings(COLLECTIBLE_CARD_STRINGS, view.cardStrings),
-        })
+      ? trade.renderAction
       : (renderCardAction ?? undefined)
   return (
     <>
@@ -144,11 +128,7 @@ function CollectibleGridUnguarded(
         fetchNextPage={next}
         onRetry={refetch}
       />
-      {trade && (
-        <Suspense>
-          <TradeDialog request={trade} onClose={() => setTrade(undefined)} />
-        </Suspense>
-      )}
+      {trade.dialog}
     </>
   )
 }

@@ -2,7 +2,8 @@
  * The bound grid's default action on each card (issue 45): Buy on another
  * maker's native listing, named with the token and its price, opening the
  * trade's dialog; another marketplace's link where the kit knows it; nothing
- * on the account's own listing; the app's own action in its place.
+ * on the account's own listing; the app's own action in its place. The
+ * same action on an app's own cards, by `useCardTrade`.
  */
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -12,10 +13,9 @@ import { setupTestPlatform } from '../../../../test/support/platform.js'
 import type { Collectible } from '../../../core/schemas/collectible.js'
 import { isSequenceMarket } from '../../../core/schemas/enums.js'
 import { EMULATOR_COLLECTION } from '../../../emulator/index.js'
-import { COLLECTIBLE_CARD_STRINGS } from '../CollectibleCard/CollectibleCard.js'
+import { CollectibleCard } from '../CollectibleCard/CollectibleCard.js'
 import { CollectibleGrid } from './CollectibleGrid.js'
-import { cardTradeAction } from './cardTrade.js'
-import { COLLECTIBLE_GRID_STRINGS } from './strings.js'
+import { type UseCardTradeOptions, useCardTrade } from './cardTrade.js'
 
 const platform = setupTestPlatform({ size: 200 })
 afterEach(cleanup)
@@ -146,44 +146,76 @@ describe('CollectibleGrid: Buy on each card by default', () => {
   })
 })
 
-describe('cardTradeAction', () => {
-  const options = {
-    account: undefined,
-    currencies: undefined,
-    locale: 'en-US',
-    onTrade: () => {},
-    text: COLLECTIBLE_GRID_STRINGS,
-    card: COLLECTIBLE_CARD_STRINGS,
-  }
-  const collectible = (order: Collectible['order']): Collectible => ({
-    metadata: { tokenId: '42', name: 'Ada #42', updatedAt: '', attributes: [], assets: [] },
-    order,
-  })
+const collectible = (order: Collectible['order'], tokenId = '42'): Collectible => ({
+  metadata: { tokenId, name: `Ada #${tokenId}`, updatedAt: '', attributes: [], assets: [] },
+  order,
+})
+
+/** An app's own row of `CollectibleCard`s, each with the hook's action, and its one dialog. */
+function Cards({
+  collectibles,
+  ...options
+}: Partial<UseCardTradeOptions> & { collectibles: Collectible[] }) {
+  const trade = useCardTrade({ account: undefined, ...options })
+  return (
+    <>
+      {collectibles.map((c) => (
+        <CollectibleCard
+          key={c.metadata.tokenId}
+          collectible={c}
+          renderAction={trade.renderAction}
+        />
+      ))}
+      {trade.dialog}
+    </>
+  )
+}
+
+describe("useCardTrade: the grid's Buy on an app's own cards", () => {
+  const show = (props: Parameters<typeof Cards>[0]) =>
+    render(<Cards {...props} />, { wrapper: platform.providers().wrapper })
 
   test("another marketplace's order: its link where the kit knows the page (OpenSea on Polygon), else a space", () => {
     const opensea = sampleOrder({ tokenId: '42' })
-    render(cardTradeAction(options)(collectible(opensea)))
+    show({ collectibles: [collectible(opensea)] })
     const link = screen.getByRole('link', { name: 'View on OpenSea' })
     expect(link.getAttribute('href')).toMatch(/^https:\/\/opensea\.io\/assets\/matic\/0x.+\/42$/)
     expect(link.getAttribute('target')).toBe('_blank')
     cleanup()
-    render(cardTradeAction(options)(collectible({ ...opensea, marketplace: 'blur' })))
-    expect(screen.queryByRole('link')).toBeNull()
+    show({ collectibles: [collectible({ ...opensea, marketplace: 'blur' })] })
+    expect(screen.queryByRole('link', { name: /^View on/ })).toBeNull()
   })
 
-  test('a native listing: Buy with the price in its name; a native offer, or no order: a space', () => {
+  test("a native listing: Buy with the price in its name, in the app's words; the account's own, a native offer or no order: a space", () => {
     const native = sampleOrder({ marketplace: 'sequence_marketplace_v2', tokenId: '42' })
     const currencies = { [native.priceCurrencyAddress!.toLowerCase()]: { symbol: 'USDC' } }
-    render(cardTradeAction({ ...options, currencies })(collectible(native)))
-    expect(screen.getByRole('button', { name: 'Buy Ada #42 for 1.500 USDC' })).toBeTruthy()
+    show({
+      collectibles: [collectible(native)],
+      currencies,
+      strings: { buy: 'Kaufen', buyLabel: '{name} für {price} kaufen' },
+    })
+    const buy = screen.getByRole('button', { name: 'Ada #42 für 1.500 USDC kaufen' })
+    expect(buy.textContent).toBe('Kaufen')
     cleanup()
-    const { container } = render(
-      <>
-        {cardTradeAction(options)(collectible({ ...native, side: 'offer' }))}
-        {cardTradeAction(options)(collectible(undefined))}
-      </>,
-    )
-    expect(screen.queryByRole('button')).toBeNull()
-    expect(container.querySelectorAll('.pk-grid__no-action')).toHaveLength(2)
+    const { container } = show({
+      account: native.createdBy!.toUpperCase().replace('0X', '0x'),
+      collectibles: [
+        collectible(native, '1'),
+        collectible({ ...native, side: 'offer' }, '2'),
+        collectible(undefined, '3'),
+      ],
+    })
+    expect(screen.queryByRole('button', { name: /Buy/ })).toBeNull()
+    expect(container.querySelectorAll('.pk-grid__no-action')).toHaveLength(3)
+  })
+
+  test('Buy opens the one dialog the hook gives; nothing is rendered for it before', async () => {
+    const native = sampleOrder({ marketplace: 'sequence_marketplace_v2', tokenId: '42' })
+    show({ collectibles: [collectible(native, '1'), collectible(native, '2')] })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: /^Buy Ada #2 / }))
+    const dialog = await screen.findByRole('dialog', { name: 'Buy' })
+    expect(dialog).toBeTruthy()
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
   })
 })

@@ -8,7 +8,7 @@
  * action or not. Nothing of the trade's code is here: the dialog loads when
  * a Buy is first pressed.
  */
-import { lazy, type ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { marketplacePageOf } from '../../../core/market/pages.js'
 import { sameAddress } from '../../../core/schemas/address.js'
 import type { Collectible } from '../../../core/schemas/collectible.js'
@@ -19,16 +19,20 @@ import type { TradeRequest } from '../../../wallet/trade/types.js'
 import { type CurrencyMap, marketplaceName } from '../../shared/format.js'
 import { formatPrice } from '../../shared/price.js'
 import { clampText } from '../../shared/safety.js'
-import { fill } from '../../shared/strings.js'
-import type { CollectibleCardStrings } from '../CollectibleCard/CollectibleCard.js'
-import type { CollectibleGridStrings } from './strings.js'
+import { fill, withStrings } from '../../shared/strings.js'
+import { useLocale } from '../../shared/useLocale.js'
+import {
+  COLLECTIBLE_CARD_STRINGS,
+  type CollectibleCardStrings,
+} from '../CollectibleCard/CollectibleCard.js'
+import { COLLECTIBLE_GRID_STRINGS, type CollectibleGridStrings } from './strings.js'
 
 /** The trade's dialog, loaded when a card's Buy is first pressed: a grid only looked at carries none of it. */
-export const TradeDialog = lazy(() =>
+const TradeDialog = lazy(() =>
   import('../TradePanel/TradePanel.js').then((m) => ({ default: m.TradeDialog })),
 )
 
-export interface CardTradeOptions {
+interface CardTradeOptions {
   /** The connected account: its own listing gets nothing (its cancel is on the collectible's page). */
   readonly account: string | undefined
   readonly currencies: CurrencyMap | undefined
@@ -96,11 +100,63 @@ function CardTrade({
   )
 }
 
+export interface UseCardTradeOptions {
+  /** The connected account: its own listings get no Buy. */
+  readonly account: string | undefined
+  /** The currencies the cards' prices are said in (by default, the client's). */
+  readonly currencies?: CurrencyMap
+  readonly locale?: string
+  /** The Buy's words and the link's (`buy`, `buyLabel`, `elsewhere`). */
+  readonly strings?: Partial<CollectibleGridStrings>
+  /** The cards' words: the name of a token without one, the marketplaces' names. */
+  readonly cardStrings?: Partial<CollectibleCardStrings>
+}
+
+export interface CardTrade {
+  /** Each card's action, for `CollectibleCard`'s `renderAction`. */
+  readonly renderAction: (collectible: Collectible) => ReactNode
+  /** The one trade dialog its Buy opens (nothing until one is pressed): render it once, beside the cards. */
+  readonly dialog: ReactNode
+}
+
 /**
- * The bound grid's `renderCardAction` when the app gives none: Buy on
- * another maker's native listing (named with the token and the price),
- * the marketplace's link for another marketplace's order, else a space.
+ * The bound `CollectibleGrid`'s card action, for an app that lays out its
+ * own `CollectibleCard`s: Buy on another maker's native listing (named with
+ * the token and the price), opening one `TradePanel` dialog for them all;
+ * the marketplace's link for another marketplace's order; else a space as
+ * tall as a button, so that cards keep one height. The dialog's code loads
+ * when a Buy is first pressed.
+ *
+ * @example
+ * ```tsx
+ * const trade = useCardTrade({ account: address })
+ * return (
+ *   <>
+ *     {collectibles.map((c) => (
+ *       <CollectibleCard key={c.metadata.tokenId} collectible={c} renderAction={trade.renderAction} />
+ *     ))}
+ *     {trade.dialog}
+ *   </>
+ * )
+ * ```
  */
-export const cardTradeAction = (options: CardTradeOptions) => (collectible: Collectible) => (
-  <CardTrade collectible={collectible} options={options} />
-)
+export function useCardTrade(options: UseCardTradeOptions): CardTrade {
+  const [trade, setTrade] = useState<TradeRequest>()
+  const locale = useLocale(options.locale)
+  const shared: CardTradeOptions = {
+    account: options.account,
+    currencies: options.currencies,
+    locale,
+    onTrade: setTrade,
+    text: withStrings(COLLECTIBLE_GRID_STRINGS, options.strings),
+    card: withStrings(COLLECTIBLE_CARD_STRINGS, options.cardStrings),
+  }
+  return {
+    renderAction: (collectible) => <CardTrade collectible={collectible} options={shared} />,
+    dialog: trade && (
+      <Suspense>
+        <TradeDialog request={trade} onClose={() => setTrade(undefined)} />
+      </Suspense>
+    ),
+  }
+}

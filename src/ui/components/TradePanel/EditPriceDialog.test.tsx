@@ -78,4 +78,19 @@ test("the relist's panel says its steps before the wallet is asked: the cancel f
     'Step 1: cancel the listing — waitingStep 2: list — waiting',
   )
   expect(screen.getByRole('button', { name: 'Update price' })).toBeTruthy()
+  // The price now, then the new one: no bare "Price" row.
+  const row = (term: string) => screen.getByText(term, { selector: 'dt' }).nextSibling?.textContent
+  expect(row('Current price')).toBe('0.04000 WETH ($120.00)')
+  expect(row('New price')).toBe('0.05000 WETH ($150.00)')
+  expect(screen.queryByText('Price', { selector: 'dt' })).toBeNull()
+})
+
+test("a relist's current price is said in its own currency when the new terms change it", () => {
+  const plan = fixturePlan('relist')
+  const summary = fixtureSummary({
+    ...plan,
+    replaced: { pricePerToken: 10n ** 18n, currency: '0x0000000000000000000000000000000000000000' },
+  })
+  expect(summary.replaced).toEqual({ amount: '1.000 POL', usd: undefined })
+  expect(fixtureSummary(fixturePlan('listing')).replaced).toBeUndefined()
 })

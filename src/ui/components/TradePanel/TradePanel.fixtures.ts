@@ -44,7 +44,9 @@ export function fixturePlan(
       fee > 0n ? [{ recipient: '0x90F79bf6EB2c4f870365E785982E1f101E93b906', amount: fee }] : [],
     proceeds: total - royalty - fee,
     expiry: 2_000_000_000n,
-    ...(kind === 'relist' ? { requestId: 7n } : {}),
+    ...(kind === 'relist'
+      ? { requestId: 7n, replaced: { pricePerToken: 4n * 10n ** 16n, currency: WETH } }
+      : {}),
     steps: [
       ...(kind === 'relist' ? [step('cancel')] : []),
       ...(approval ? [step('tokenApproval')] : []),

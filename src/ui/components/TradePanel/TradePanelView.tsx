@@ -56,7 +56,7 @@ function Amount({ value }: { value: SummaryAmount }) {
   )
 }
 
-/** The summary's rows: price (× quantity), what is paid, what the market takes, what the seller receives. */
+/** The summary's rows: price (a relist: the price now, then the new one) (× quantity), what is paid, what the market takes, what the seller receives. */
 function SummaryList({
   kind,
   summary,
@@ -67,7 +67,12 @@ function SummaryList({
   text: TradePanelStrings
 }) {
   const rows: [string, SummaryAmount | string][] = [
-    [text.price, summary.price],
+    ...(summary.replaced
+      ? ([
+          [text.replaced, summary.replaced],
+          [text.newPrice, summary.price],
+        ] as [string, SummaryAmount][])
+      : [[text.price, summary.price] as [string, SummaryAmount]]),
     ...(summary.quantity === '1' ? [] : [[text.quantity, summary.quantity] as [string, string]]),
     [text.pays[kind], summary.total],
     [text.royalty, summary.royalty ?? text.none],

@@ -39,6 +39,9 @@ export const TRADE_PANEL_STRINGS = {
   connect: 'Connect a wallet to {verb}.',
   /** The summary's rows. */
   price: 'Price',
+  /** Edit price: the listing's price now, then the new one. */
+  replaced: 'Current price',
+  newPrice: 'New price',
   quantity: 'Quantity',
   pays: perKind('Buyer pays', 'You pay when accepted', 'You pay', 'Buyer pays', 'Buyer pays'),
   royalty: 'Royalty',

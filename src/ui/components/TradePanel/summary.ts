@@ -15,6 +15,8 @@ export interface SummaryAmount {
 /** What the panel's summary shows of a plan. */
 export interface TradeSummary {
   readonly price: SummaryAmount
+  /** A relist: the listing's price now, which `price` replaces. */
+  readonly replaced?: SummaryAmount
   readonly quantity: string
   readonly total: SummaryAmount
   readonly royalty: SummaryAmount | undefined
@@ -24,23 +26,36 @@ export interface TradeSummary {
   readonly steps: readonly string[]
 }
 
-/** The currency of `plan`: its symbol, decimals and dollar rate, from the client's lists. */
+/** `currency` on `chainId`: its symbol, decimals and dollar rate, from the client's lists. */
 function currencyOf(
-  plan: TradePlan,
+  chainId: number,
+  currency: string,
   currencies: readonly Currency[],
   networks: readonly Network[],
 ) {
-  if (plan.currency === zeroAddress) {
-    const native = lookupNetwork(networks, plan.chainId)?.nativeCurrency
+  if (currency === zeroAddress) {
+    const native = lookupNetwork(networks, chainId)?.nativeCurrency
     return { symbol: native?.symbol ?? 'native', decimals: native?.decimals ?? 18, rate: undefined }
   }
   const found = currencies.find(
-    (c) => c.chainId === plan.chainId && c.address.toLowerCase() === plan.currency.toLowerCase(),
+    (c) => c.chainId === chainId && c.address.toLowerCase() === currency.toLowerCase(),
   )
   return {
-    symbol: found?.symbol.trim().slice(0, 16) || `${plan.currency.slice(0, 6)}…`,
+    symbol: found?.symbol.trim().slice(0, 16) || `${currency.slice(0, 6)}…`,
     decimals: found?.decimals ?? 0,
     rate: found?.exchangeRate,
+  }
+}
+
+/** A formatter of amounts of `currency` in `locale`: by symbol, in dollars where the rate is known. */
+function amountsOf(currency: ReturnType<typeof currencyOf>, locale: string) {
+  const { symbol, decimals, rate } = currency
+  return (value: bigint): SummaryAmount => {
+    const text = formatUnits(value, decimals)
+    return {
+      amount: `${formatTokenAmount(text, { locale })} ${symbol}`,
+      usd: rate === undefined ? undefined : formatUSD({ priceUSD: Number(text) * rate }, locale),
+    }
   }
 }
 
@@ -58,17 +73,17 @@ export function tradeSummary(
   networks: readonly Network[],
   locale: string,
 ): TradeSummary {
-  const { symbol, decimals, rate } = currencyOf(plan, currencies, networks)
-  const amount = (value: bigint): SummaryAmount => {
-    const text = formatUnits(value, decimals)
-    return {
-      amount: `${formatTokenAmount(text, { locale })} ${symbol}`,
-      usd: rate === undefined ? undefined : formatUSD({ priceUSD: Number(text) * rate }, locale),
-    }
-  }
+  const amount = amountsOf(currencyOf(plan.chainId, plan.currency, currencies, networks), locale)
+  const { replaced } = plan
   const fees = plan.fees.reduce((sum, f) => sum + f.amount, 0n)
   return {
     price: amount(plan.pricePerToken),
+    ...(replaced && {
+      replaced: amountsOf(
+        currencyOf(plan.chainId, replaced.currency, currencies, networks),
+        locale,
+      )(replaced.pricePerToken),
+    }),
     quantity: new Intl.NumberFormat(locale).format(plan.quantity),
     total: amount(plan.total),
     royalty: plan.royalty.amount > 0n ? amount(plan.royalty.amount) : undefined,
