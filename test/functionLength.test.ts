@@ -24,7 +24,6 @@ const ROOT = join(import.meta.dirname, '..')
 const STILL_LONG: ReadonlySet<string> = new Set([
   'src/ui/components/CollectibleGrid/CollectibleGridView.tsx#CollectibleGridViewUnguarded',
   'src/ui/components/OrderBook/OrderBookView.tsx#OrderBookViewUnguarded',
-  'src/ui/components/OrderBook/OrderRow.tsx#OrderRow',
   'src/ui/components/OrderBook/OrderTable.tsx#OrderTable',
   'src/ui/components/SellerDesk/DeskRow.tsx#DeskRow',
   'src/ui/components/SellerDesk/DeskView.tsx#SellerDeskViewUnguarded',

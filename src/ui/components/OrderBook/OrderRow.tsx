@@ -45,6 +45,27 @@ export interface OrderRowProps {
   readonly marked: boolean
 }
 
+/** The maker's cell: "You" for the account's own order, else the address shortened; the whole address read. */
+function MakerCell({ maker, own, you }: { maker: string; own: boolean; you: string }) {
+  return (
+    <td {...ROLE.cell} data-column="maker">
+      <span className="pk-orderbook__maker" title={maker}>
+        {own ? (
+          <span className="pk-orderbook__you" aria-hidden="true">
+            {you}
+          </span>
+        ) : (
+          <bdi aria-hidden="true">{shortenAddress(maker)}</bdi>
+        )}
+        <span className="pk-visually-hidden">
+          {own && `${you}, `}
+          <bdi>{maker}</bdi>
+        </span>
+      </span>
+    </td>
+  )
+}
+
 export function OrderRow({
   order,
   price,
@@ -62,7 +83,6 @@ export function OrderRow({
   const symbol = clampText(price.symbol, 32)
   // One name per marketplace across the kit: the name table first, the order's origin else.
   const origin = cell(marketplaceName(order))
-  const maker = cell(order.createdBy, 64)
   const expires = relativeTime(order.validUntil, now, locale)
   const validUntil = cell(order.validUntil)
   const cancel = own && (renderCancel !== undefined || onCancel !== undefined)
@@ -101,21 +121,7 @@ export function OrderRow({
         </span>
         {formatQuantity(order.quantityAvailableFormatted, order.quantityAvailable)}
       </td>
-      <td {...ROLE.cell} data-column="maker">
-        <span className="pk-orderbook__maker" title={maker}>
-          {own ? (
-            <span className="pk-orderbook__you" aria-hidden="true">
-              {text.you}
-            </span>
-          ) : (
-            <bdi aria-hidden="true">{shortenAddress(maker)}</bdi>
-          )}
-          <span className="pk-visually-hidden">
-            {own && `${text.you}, `}
-            <bdi>{maker}</bdi>
-          </span>
-        </span>
-      </td>
+      <MakerCell maker={cell(order.createdBy, 64)} own={own} you={text.you} />
       <td {...ROLE.cell} data-column="marketplace" title={order.originName || origin}>
         <span className="pk-orderbook__clip">
           <bdi>{origin}</bdi>
