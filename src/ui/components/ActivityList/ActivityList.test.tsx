@@ -2,7 +2,8 @@
  * ActivityListView (issue 31): each row's words, the token and its batch,
  * addresses shortened with the whole reachable, the explorer link only where
  * the URL rules allow it, hostile items as bounded text, and the loading,
- * empty and error states said once each.
+ * empty and error states said once each. The rows are ActivityFeed.tsx's,
+ * tested here through the view.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'

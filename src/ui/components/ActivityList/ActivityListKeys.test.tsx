@@ -3,7 +3,7 @@
  * End (the row scrolled in and focused, following its item when rows arrive
  * above it), the next page asked for once near the end and never while busy,
  * and the rows that arrived live announced politely, gathered, at most once
- * per interval — with fake timers, never waiting on the clock.
+ * per interval (useArrivals.ts) — with fake timers, never waiting on the clock.
  */
 import { act, cleanup, fireEvent, render, renderHook, screen, within } from '@testing-library/react'
 import { startTransition, useState } from 'react'

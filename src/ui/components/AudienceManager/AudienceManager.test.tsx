@@ -378,6 +378,7 @@ describe('CreateAudienceFormView', () => {
   })
 })
 
+// The form's text area, hint and file input are ContactsInput.tsx's, tested here through the view.
 describe('AudienceContactsFormView', () => {
   const contacts = Array.from({ length: 1500 }, (_, i) => ({ address: addressOf(i) }))
   const base = {
