@@ -1,21 +1,41 @@
 'use client'
 /** The presentational order book: the sides, the chart, the live state and one empty state. */
-import { type ForwardedRef, useMemo } from 'react'
+import type { ForwardedRef } from 'react'
 import { useCurrencies } from '../../../react/hooks/useCurrencies.js'
 import { cx } from '../../shared/format.js'
 import { guarded } from '../../shared/Guarded.js'
 import { liveSummary } from '../../shared/liveSummary.js'
 import { RetryAlert } from '../../shared/RetryAlert.js'
 import { withStrings } from '../../shared/strings.js'
-import { useLiveMarks } from '../../shared/useLiveMarks.js'
 import { useLocale } from '../../shared/useLocale.js'
 import { useNoticeFocus } from '../../shared/useNoticeFocus.js'
 import { DepthChart } from '../DepthChart/DepthChart.js'
 import { LiveAnnouncer, LiveStatusBadge } from '../LiveStatusBadge/LiveStatusBadge.js'
-import { orderLiveItems } from './live.js'
+import { useOrderLiveMarks } from './live.js'
 import { OrderTable } from './OrderTable.js'
 import type { OrderBookViewProps } from './props.js'
 import { ORDER_BOOK_STRINGS } from './strings.js'
+
+/** While the first page loads: "Loading" said once, the chart's and the sides' shapes shown. */
+function Skeleton({ loading, chart }: { loading: string; chart: boolean }) {
+  return (
+    <>
+      <span className="pk-visually-hidden" role="status">
+        {loading}
+      </span>
+      {chart && <div className="pk-skeleton pk-orderbook__chart-skeleton" />}
+      <div className="pk-orderbook__sides" aria-hidden="true">
+        {[0, 1].map((side) => (
+          <div key={side} className="pk-orderbook__side">
+            {[0, 1, 2, 3].map((row) => (
+              <div key={row} className="pk-skeleton pk-orderbook__row-skeleton" />
+            ))}
+          </div>
+        ))}
+      </div>
+    </>
+  )
+}
 
 function OrderBookViewUnguarded(
   {
@@ -52,14 +72,8 @@ function OrderBookViewUnguarded(
   const locale = useLocale(givenLocale)
   const loaded = status === 'success'
   const currencies = useCurrencies([...listings, ...offers], { currencies: given })
-  const items = useMemo(
-    () => (loaded ? orderLiveItems(listings, offers) : undefined),
-    [loaded, listings, offers],
-  )
-  const live = useLiveMarks(items, {
-    enabled: liveMarks,
-    loadingMore: loadingMoreListings || loadingMoreOffers,
-  })
+  const loadingMore = loadingMoreListings || loadingMoreOffers
+  const live = useOrderLiveMarks(listings, offers, { loaded, enabled: liveMarks, loadingMore })
   const sides = {
     currencies,
     now,
@@ -86,23 +100,7 @@ function OrderBookViewUnguarded(
       <p className="pk-orderbook__notice" aria-live="polite" ref={noticeRef} tabIndex={-1}>
         {notice}
       </p>
-      {status === 'pending' && (
-        <>
-          <span className="pk-visually-hidden" role="status">
-            {text.loading}
-          </span>
-          {depthChart && <div className="pk-skeleton pk-orderbook__chart-skeleton" />}
-          <div className="pk-orderbook__sides" aria-hidden="true">
-            {[0, 1].map((side) => (
-              <div key={side} className="pk-orderbook__side">
-                {[0, 1, 2, 3].map((row) => (
-                  <div key={row} className="pk-skeleton pk-orderbook__row-skeleton" />
-                ))}
-              </div>
-            ))}
-          </div>
-        </>
-      )}
+      {status === 'pending' && <Skeleton loading={text.loading} chart={depthChart} />}
       {status === 'error' && (
         <RetryAlert
           className="pk-orderbook__error"

@@ -35,6 +35,52 @@ export interface SideProps {
   readonly marked?: ReadonlySet<string>
 }
 
+/** A column's header; `clip`: the column that gives way in a wide font, its header cut short with it. */
+function header(label: string, kind?: 'number' | 'clip') {
+  return (
+    <th
+      {...ROLE.columnheader}
+      scope="col"
+      className={kind === 'number' ? 'pk-orderbook__number' : undefined}
+      title={kind === 'clip' ? label : undefined}
+    >
+      {kind === 'clip' ? (
+        <span className="pk-orderbook__clip">
+          <span>{label}</span>
+        </span>
+      ) : (
+        label
+      )}
+    </th>
+  )
+}
+
+/** The columns' headers; the actions' only when some row has one. */
+function HeaderRow({ text, actions }: { text: OrderBookStrings; actions: boolean }) {
+  return (
+    <thead {...ROLE.rowgroup}>
+      <tr {...ROLE.row}>
+        {/* Amount and currency in columns of their own, so amounts in mixed currencies align;
+            "Price" ends where the amounts end. */}
+        {header(text.price, 'number')}
+        <th {...ROLE.columnheader} scope="col">
+          <span className="pk-visually-hidden">{text.currency}</span>
+        </th>
+        {header(text.usd, 'number')}
+        {header(text.quantity, 'number')}
+        {header(text.maker)}
+        {header(text.marketplace, 'clip')}
+        {header(text.expires)}
+        {actions && (
+          <th {...ROLE.columnheader} scope="col">
+            <span className="pk-visually-hidden">{text.actions}</span>
+          </th>
+        )}
+      </tr>
+    </thead>
+  )
+}
+
 export function OrderTable({
   side,
   orders,
@@ -68,23 +114,6 @@ export function OrderTable({
   }
   // A column of actions only when some row has one: the account's cancel, or the app's.
   const actions = rows.some((r) => (cancels && r.own) || present(r.action))
-  // `clip`: the header of the column that gives way in a wide font, cut short with it.
-  const header = (label: string, kind?: 'number' | 'clip') => (
-    <th
-      {...ROLE.columnheader}
-      scope="col"
-      className={kind === 'number' ? 'pk-orderbook__number' : undefined}
-      title={kind === 'clip' ? label : undefined}
-    >
-      {kind === 'clip' ? (
-        <span className="pk-orderbook__clip">
-          <span>{label}</span>
-        </span>
-      ) : (
-        label
-      )}
-    </th>
-  )
   return (
     <div className="pk-orderbook__side" data-side={side}>
       <p className="pk-orderbook__caption" id={captionId}>
@@ -99,26 +128,7 @@ export function OrderTable({
           aria-labelledby={captionId}
           style={amount as CSSProperties}
         >
-          <thead {...ROLE.rowgroup}>
-            <tr {...ROLE.row}>
-              {/* Amount and currency in columns of their own, so amounts in mixed currencies align;
-                  "Price" ends where the amounts end. */}
-              {header(text.price, 'number')}
-              <th {...ROLE.columnheader} scope="col">
-                <span className="pk-visually-hidden">{text.currency}</span>
-              </th>
-              {header(text.usd, 'number')}
-              {header(text.quantity, 'number')}
-              {header(text.maker)}
-              {header(text.marketplace, 'clip')}
-              {header(text.expires)}
-              {actions && (
-                <th {...ROLE.columnheader} scope="col">
-                  <span className="pk-visually-hidden">{text.actions}</span>
-                </th>
-              )}
-            </tr>
-          </thead>
+          <HeaderRow text={text} actions={actions} />
           <tbody {...ROLE.rowgroup}>
             {rows.map(({ order, price, own, action }) => {
               const key = orderKey(order)

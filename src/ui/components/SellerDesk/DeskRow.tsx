@@ -63,6 +63,92 @@ function Outcome({ row, text }: { row: SellerDeskRow; text: SellerDeskStrings })
   )
 }
 
+/** The row's check box, named with the collectible once: its name, its id unless the name has it, its collection. */
+function SelectCell({
+  row,
+  selected,
+  locked,
+  onToggle,
+  collection,
+  text,
+}: Pick<DeskRowProps, 'row' | 'selected' | 'locked' | 'onToggle' | 'text'> & {
+  readonly collection: string | undefined
+}) {
+  const name = rowName(row, text)
+  const { tokenId } = row.token
+  const id = fillIsolated(text.tokenId, { id: clampText(tokenId, 24) })
+  const who = nameSaysId(name, tokenId) ? (
+    name
+  ) : (
+    <>
+      {name} {id}
+    </>
+  )
+  return (
+    <td {...ROLE.cell} className="pk-desk__select">
+      <label className="pk-desk__check">
+        <input
+          type="checkbox"
+          checked={selected}
+          disabled={locked || !row.listed}
+          onChange={() => onToggle(row.key)}
+        />
+        <span className="pk-visually-hidden">
+          {fillIsolated(text.selectRow[row.side], {
+            name: collection ? fillIsolated(text.inCollection, { name: who, collection }) : who,
+          })}
+        </span>
+      </label>
+    </td>
+  )
+}
+
+/** The row's header: the collectible's media, its name, and its id unless the name says it. */
+function CollectibleCell({
+  row,
+  ipfsGateway,
+  text,
+}: Pick<DeskRowProps, 'row' | 'ipfsGateway' | 'text'>) {
+  const { token } = row
+  const name = rowName(row, text)
+  return (
+    <th {...ROLE.rowheader} scope="row" className="pk-desk__collectible">
+      <span className="pk-desk__who">
+        <span className="pk-desk__media" aria-hidden="true">
+          <TokenMedia metadata={token} ipfsGateway={ipfsGateway} />
+        </span>
+        <span className="pk-desk__name" title={token.name}>
+          <bdi>{name}</bdi>
+        </span>
+        {!nameSaysId(name, token.tokenId) && (
+          <span className="pk-desk__id" title={token.tokenId}>
+            {fillIsolated(text.tokenId, { id: clampText(token.tokenId, 24) })}
+          </span>
+        )}
+      </span>
+    </th>
+  )
+}
+
+/** When the order ends, relative to `now`, and whether that is soon. */
+function ExpiresCell({
+  row,
+  now,
+  locale,
+  text,
+}: Pick<DeskRowProps, 'row' | 'now' | 'locale' | 'text'>) {
+  const { validUntil } = row.order
+  const bounded = clampText(validUntil ?? '', 40)
+  return (
+    <td {...ROLE.cell} className="pk-desk__expires">
+      <time dateTime={bounded} title={bounded}>
+        {relativeTime(validUntil, now, locale) || text.never}
+      </time>
+      {row.expiresSoon && <span className="pk-desk__soon">{text.expiresSoon}</span>}
+    </td>
+  )
+}
+
 export function DeskRow({
   row,
   selected,
@@ -78,24 +164,11 @@ export function DeskRow({
   measure,
   collectionOf,
 }: DeskRowProps) {
-  const { order, token, side } = row
+  const { order, side } = row
   const price = priceParts(order, currencies, locale)
   // The symbol is the app's or the chain's text: bounded, the whole price in the cell's title.
   const symbol = clampText(price.symbol, 24)
-  const name = rowName(row, text)
-  const id = clampText(token.tokenId, 24)
-  const idShown = !nameSaysId(name, token.tokenId)
   const collection = collectionOf?.(row)
-  // The check box's name says the collectible once: its name, and its id unless the name has it.
-  const who = idShown ? (
-    <>
-      {name} {fillIsolated(text.tokenId, { id })}
-    </>
-  ) : (
-    name
-  )
-  const validUntil = clampText(order.validUntil ?? '', 40)
-  const expires = relativeTime(order.validUntil, now, locale)
   return (
     <tr
       {...ROLE.row}
@@ -107,36 +180,15 @@ export function DeskRow({
       data-selected={selected || undefined}
       data-listed={row.listed || undefined}
     >
-      <td {...ROLE.cell} className="pk-desk__select">
-        <label className="pk-desk__check">
-          <input
-            type="checkbox"
-            checked={selected}
-            disabled={locked || !row.listed}
-            onChange={() => onToggle(row.key)}
-          />
-          <span className="pk-visually-hidden">
-            {fillIsolated(text.selectRow[side], {
-              name: collection ? fillIsolated(text.inCollection, { name: who, collection }) : who,
-            })}
-          </span>
-        </label>
-      </td>
-      <th {...ROLE.rowheader} scope="row" className="pk-desk__collectible">
-        <span className="pk-desk__who">
-          <span className="pk-desk__media" aria-hidden="true">
-            <TokenMedia metadata={token} ipfsGateway={ipfsGateway} />
-          </span>
-          <span className="pk-desk__name" title={token.name}>
-            <bdi>{name}</bdi>
-          </span>
-          {idShown && (
-            <span className="pk-desk__id" title={token.tokenId}>
-              {fillIsolated(text.tokenId, { id })}
-            </span>
-          )}
-        </span>
-      </th>
+      <SelectCell
+        row={row}
+        selected={selected}
+        locked={locked}
+        onToggle={onToggle}
+        collection={collection}
+        text={text}
+      />
+      <CollectibleCell row={row} ipfsGateway={ipfsGateway} text={text} />
       {collection !== undefined && (
         <td {...ROLE.cell} className="pk-desk__collection" title={collection}>
           <span className="pk-desk__clip">
@@ -159,12 +211,7 @@ export function DeskRow({
           <bdi>{clampText(marketplaceName(order) ?? '', 48)}</bdi>
         </span>
       </td>
-      <td {...ROLE.cell} className="pk-desk__expires">
-        <time dateTime={validUntil} title={validUntil}>
-          {expires || text.never}
-        </time>
-        {row.expiresSoon && <span className="pk-desk__soon">{text.expiresSoon}</span>}
-      </td>
+      <ExpiresCell row={row} now={now} locale={locale} text={text} />
       <td {...ROLE.cell} className="pk-desk__quantity" title={order.quantityRemainingFormatted}>
         {/* Narrow, the column headers are hidden: the quantity says what it is. */}
         <span className="pk-desk__cell-label" aria-hidden="true">
