@@ -1,6 +1,7 @@
 /** A plan's money and steps as the panel shows them: amounts by symbol, in dollars where the rate is known. */
 import { formatUnits, zeroAddress } from 'viem'
 import type { Currency } from '../../../core/currency/currency.js'
+import { sameAddress } from '../../../core/schemas/address.js'
 import type { Network } from '../../../core/transport/networks.js'
 import { lookupNetwork } from '../../../core/transport/networks.js'
 import type { TradePlan } from '../../../wallet/trade/types.js'
@@ -37,9 +38,7 @@ function currencyOf(
     const native = lookupNetwork(networks, chainId)?.nativeCurrency
     return { symbol: native?.symbol ?? 'native', decimals: native?.decimals ?? 18, rate: undefined }
   }
-  const found = currencies.find(
-    (c) => c.chainId === chainId && c.address.toLowerCase() === currency.toLowerCase(),
-  )
+  const found = currencies.find((c) => c.chainId === chainId && sameAddress(c.address, currency))
   return {
     symbol: found?.symbol.trim().slice(0, 16) || `${currency.slice(0, 6)}…`,
     decimals: found?.decimals ?? 0,
