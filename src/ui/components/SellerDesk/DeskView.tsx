@@ -5,79 +5,22 @@
  * and the table, from `useSellerDesk`'s result. `SellerDesk` loads and runs
  * it; its parts live beside it in this folder.
  */
-import { type ForwardedRef, useEffect, useId, useRef } from 'react'
+import type { ForwardedRef } from 'react'
 import { cx } from '../../shared/format.js'
 import { guarded } from '../../shared/Guarded.js'
 import { RetryAlert } from '../../shared/RetryAlert.js'
-import { plural, withStrings } from '../../shared/strings.js'
+import { withStrings } from '../../shared/strings.js'
 import { useLocale } from '../../shared/useLocale.js'
-import { CollectionButtons, CollectionPanel } from './CollectionCancel.js'
-import { DeskBody } from './DeskBody.js'
-import { ConfirmPanel, RunPanel } from './DeskPanels.js'
-import { DeskHead, DeskSkeleton, SelectAll, SortMenu } from './DeskTable.js'
+import { DeskControls } from './DeskControls.js'
+import { DeskTableBox } from './DeskTableBox.js'
 import type { SellerDeskViewProps } from './props.js'
 import { SELLER_DESK_STRINGS } from './strings.js'
-import type { SellerDeskPhase } from './useSellerDesk.js'
 import { announcementText } from './words.js'
 
-/**
- * The rows' box scrolls, so it takes the focus itself (axe's scrollable-region-focusable): the
- * keyboard scrolls it when its check boxes are locked, a confirmation open.
- */
-const SCROLL_BOX = { tabIndex: 0 } as const
-
-function SellerDeskViewUnguarded(
-  {
-    status,
-    onRetryLoad,
-    rows,
-    selected,
-    selectAllState,
-    phase,
-    counts,
-    canRetry,
-    announcement,
-    run,
-    toggle,
-    toggleAll,
-    ask,
-    dismiss,
-    confirm,
-    retryFailed,
-    stop,
-    currencies,
-    now = Date.now(),
-    locale: givenLocale,
-    ipfsGateway,
-    renderEmpty,
-    className,
-    strings,
-    collectionCancel,
-    readOnly,
-    sort,
-    sortBy,
-    collectionOf,
-    onRowsShown,
-    unread = 0,
-    initialRect,
-  }: SellerDeskViewProps,
-  ref: ForwardedRef<HTMLElement>,
-) {
-  const text = withStrings(SELLER_DESK_STRINGS, strings)
-  const locale = useLocale(givenLocale)
-  const captionId = useId()
-  const cancelRef = useRef<HTMLButtonElement>(null)
-  const runRef = useRef<HTMLElement>(null)
-  const scrollRef = useRef<HTMLDivElement>(null)
-  // Focus follows the panels: into the run when it starts, back to the button when the
-  // confirmation closes without one.
-  const last = useRef<SellerDeskPhase>(phase)
-  useEffect(() => {
-    const was = last.current
-    last.current = phase
-    if (was === 'confirming' && (phase === 'idle' || phase === 'done')) cancelRef.current?.focus()
-    if (phase === 'running' && was !== 'running') runRef.current?.focus()
-  }, [phase])
+function SellerDeskViewUnguarded(desk: SellerDeskViewProps, ref: ForwardedRef<HTMLElement>) {
+  const { status, rows, phase, run, collectionCancel, readOnly, now = Date.now() } = desk
+  const text = withStrings(SELLER_DESK_STRINGS, desk.strings)
+  const locale = useLocale(desk.locale)
   const everything = collectionCancel?.phase
   const locked =
     readOnly !== undefined ||
@@ -88,145 +31,49 @@ function SellerDeskViewUnguarded(
   const loaded = status === 'success'
   const empty = loaded && rows.length === 0
   const outcomes = run.items.length > 0
-  const collections = collectionOf !== undefined
-  const columns = 8 + (collections ? 1 : 0) + (outcomes ? 1 : 0)
   return (
     <section
       ref={ref}
-      className={cx('pk-desk', className)}
+      className={cx('pk-desk', desk.className)}
       aria-label={text.label}
       aria-busy={status === 'pending' || undefined}
       data-status={status}
       data-phase={phase}
     >
       <p className="pk-visually-hidden" role="status" aria-live="polite">
-        {status === 'pending' ? text.loading : announcementText(announcement, text, locale)}
+        {status === 'pending' ? text.loading : announcementText(desk.announcement, text, locale)}
       </p>
       {readOnly !== undefined ? <p className="pk-desk__note">{readOnly}</p> : null}
       {readOnly === undefined && (
-        <>
-          <div className="pk-desk__bar">
-            <SelectAll
-              state={selectAllState}
-              disabled={locked || !loaded || empty}
-              onToggle={toggleAll}
-              label={text.selectAll}
-            />
-            {phase === 'confirming' ? (
-              // The confirmation asks "Cancel N orders?": the bar does not say it again.
-              <span className="pk-desk__count">
-                {plural(text.selectedCount, selected.size, locale)}
-              </span>
-            ) : (
-              <button
-                ref={cancelRef}
-                type="button"
-                className="pk-button"
-                disabled={locked || selected.size === 0}
-                onClick={ask}
-              >
-                {selected.size === 0
-                  ? text.cancelNone
-                  : plural(text.cancelSelected, selected.size, locale)}
-              </button>
-            )}
-            {loaded && !empty && <SortMenu sort={sort} onSort={sortBy} text={text} />}
-            {collectionCancel && (
-              <CollectionButtons
-                cancel={collectionCancel}
-                disabled={phase === 'running' || phase === 'confirming'}
-                text={text}
-              />
-            )}
-          </div>
-          {collectionCancel && (
-            <CollectionPanel cancel={collectionCancel} locale={locale} text={text} />
-          )}
-          {phase === 'confirming' && (
-            <ConfirmPanel
-              counts={counts}
-              unread={unread}
-              onConfirm={confirm}
-              onDismiss={dismiss}
-              locale={locale}
-              text={text}
-            />
-          )}
-          {(phase === 'running' || phase === 'done') && (
-            <RunPanel
-              ref={runRef}
-              phase={phase}
-              run={run}
-              rows={rows}
-              canRetry={canRetry}
-              onStop={stop}
-              onRetry={retryFailed}
-              locale={locale}
-              text={text}
-            />
-          )}
-        </>
+        <DeskControls
+          desk={desk}
+          locked={locked}
+          loaded={loaded}
+          empty={empty}
+          locale={locale}
+          text={text}
+        />
       )}
       {status === 'error' && (
         <RetryAlert
           className="pk-desk__error"
           message={text.error}
           retryLabel={text.retryLoad}
-          onRetry={onRetryLoad}
+          onRetry={desk.onRetryLoad}
         />
       )}
-      {empty && (renderEmpty ? renderEmpty() : <p className="pk-desk__empty">{text.empty}</p>)}
+      {empty &&
+        (desk.renderEmpty ? desk.renderEmpty() : <p className="pk-desk__empty">{text.empty}</p>)}
       {(status === 'pending' || (loaded && !empty)) && (
-        <>
-          {/* biome-ignore lint/a11y/useSemanticElements: the box the rows scroll in, no fieldset */}
-          <div
-            className="pk-desk__box"
-            ref={scrollRef}
-            role="group"
-            aria-labelledby={captionId}
-            {...SCROLL_BOX}
-          >
-            <table
-              // biome-ignore lint/a11y/noRedundantRoles: kept when the narrow layout changes its display
-              role="table"
-              className="pk-desk__table"
-              aria-labelledby={captionId}
-              aria-rowcount={status === 'pending' ? undefined : rows.length + 1}
-            >
-              <caption className="pk-visually-hidden" id={captionId}>
-                {text.caption}
-              </caption>
-              <DeskHead
-                outcomes={outcomes}
-                collections={collections}
-                sort={sort}
-                onSort={sortBy}
-                text={text}
-              />
-              {status === 'pending' ? (
-                <DeskSkeleton columns={columns} />
-              ) : (
-                <DeskBody
-                  rows={rows}
-                  selected={selected}
-                  viewport={scrollRef}
-                  columns={columns}
-                  onRowsShown={onRowsShown}
-                  initialRect={initialRect}
-                  locked={locked}
-                  onToggle={toggle}
-                  outcomes={outcomes}
-                  currencies={currencies}
-                  now={now}
-                  locale={locale}
-                  ipfsGateway={ipfsGateway}
-                  text={text}
-                  collectionOf={collectionOf}
-                />
-              )}
-            </table>
-          </div>
-        </>
+        <DeskTableBox
+          desk={desk}
+          pending={status === 'pending'}
+          locked={locked}
+          outcomes={outcomes}
+          now={now}
+          locale={locale}
+          text={text}
+        />
       )}
     </section>
   )
