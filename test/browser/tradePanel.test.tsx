@@ -8,13 +8,21 @@ import '../../src/ui/styles.css'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
-import {
-  fixturePlan,
-  fixtureSummary,
-} from '../../src/ui/components/TradePanel/TradePanel.fixtures.js'
-import { TradePanelView } from '../../src/ui/components/TradePanel/TradePanelView.js'
+import { TradePanelView, type TradeSummary } from '../../src/ui/index.js'
 
 afterEach(cleanup)
+
+/** A relist's summary as `tradeSummary` writes it: 0.04 → 0.05 WETH, a 5 % royalty. */
+const RELIST: TradeSummary = {
+  replaced: { amount: '0.04000 WETH', usd: '$120.00' },
+  price: { amount: '0.05000 WETH', usd: '$150.00' },
+  quantity: '1',
+  total: { amount: '0.05000 WETH', usd: '$150.00' },
+  royalty: { amount: '0.002500 WETH', usd: '$7.50' },
+  fees: undefined,
+  proceeds: { amount: '0.04750 WETH', usd: '$142.50' },
+  steps: ['cancel', 'createListing'],
+}
 
 /** The relist's panel, before the wallet is asked. */
 const renderRelist = () =>
@@ -22,7 +30,7 @@ const renderRelist = () =>
     <TradePanelView
       kind="relist"
       planState="ready"
-      summary={fixtureSummary(fixturePlan('relist'))}
+      summary={RELIST}
       status="idle"
       progress={[]}
       onConfirm={() => {}}
