@@ -1,4 +1,8 @@
-/** SellerDeskView (issue 30): the keyboard path to a run, its progress, each row's outcome, its words. */
+/**
+ * SellerDeskView (issue 30): the keyboard path to a run, its progress, each row's outcome, its
+ * words — through its parts DeskControls (the bar, the panels, the focus that follows them) and
+ * DeskTableBox (the scroll box and its table), tested here.
+ */
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
