@@ -5,148 +5,45 @@
  * scrolls. Its logic is in hooks an app can use with its own markup:
  * `useGridLayout`, `useGridNavigation`, `useVirtualGrid`, `useLoadMoreNearEnd`.
  */
-import { type CSSProperties, type ForwardedRef, useCallback, useMemo, useRef } from 'react'
-import type { Collectible } from '../../../core/schemas/collectible.js'
+import type { CSSProperties, ForwardedRef } from 'react'
 import { cx } from '../../shared/format.js'
 import { guarded } from '../../shared/Guarded.js'
 import { LoadMoreFooter } from '../../shared/LoadMoreFooter.js'
 import { liveSummary } from '../../shared/liveSummary.js'
-import { RetryAlert } from '../../shared/RetryAlert.js'
-import { withStrings } from '../../shared/strings.js'
-import { useLiveMarks } from '../../shared/useLiveMarks.js'
-import { useLocale } from '../../shared/useLocale.js'
-import { useLoadMoreNearEnd, useVirtualGrid } from '../../shared/useVirtualGrid.js'
-import { CollectibleCard, CollectibleCardSkeleton } from '../CollectibleCard/CollectibleCard.js'
 import { LiveAnnouncer, LiveStatusBadge } from '../LiveStatusBadge/LiveStatusBadge.js'
-import { collectibleLiveItems } from './live.js'
-import type { CollectibleGridCardArgs, CollectibleGridViewProps } from './props.js'
-import { COLLECTIBLE_GRID_STRINGS, resultCount } from './strings.js'
-import { useGridLayout } from './useGridLayout.js'
-import { useGridNavigation } from './useGridNavigation.js'
+import { GridRows } from './GridRows.js'
+import { GridState } from './GridStates.js'
+import type { CollectibleGridViewProps } from './props.js'
+import { resultCount } from './strings.js'
+import { useGridView } from './useGridView.js'
 
 export type { CollectibleGridCardArgs, CollectibleGridViewProps } from './props.js'
 export { COLLECTIBLE_GRID_STRINGS, type CollectibleGridStrings } from './strings.js'
 
+/** The grid's frame: the count and live state above the viewport, which holds the cards or their state. */
 function CollectibleGridViewUnguarded(
-  {
-    collectibles,
-    status,
+  props: CollectibleGridViewProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
+  const {
     hasNextPage = false,
     isFetchingNextPage = false,
     isFetchNextPageError = false,
     fetchNextPage,
-    onRetry,
-    onSelect,
-    getHref,
-    renderCard,
-    renderCardAction,
-    currencies,
-    locale: givenLocale,
-    contractType,
-    ipfsGateway,
     minCardWidth,
     scroll = 'self',
     showCount = true,
-    overscan = 2,
-    pageThreshold = 2,
-    loadingRows = 2,
-    initialRect,
     liveStatus = true,
     liveMarks = true,
     className,
-    strings,
-    cardStrings,
     liveStrings,
-  }: CollectibleGridViewProps,
-  ref: ForwardedRef<HTMLDivElement>,
-) {
-  const text = withStrings(COLLECTIBLE_GRID_STRINGS, strings)
-  const locale = useLocale(givenLocale)
-  const viewportRef = useRef<HTMLDivElement>(null)
-  const probeRef = useRef<HTMLDivElement>(null)
-  const fallbackWidth = initialRect?.width ?? 0
-  const fallbackHeight = initialRect?.height ?? 0
-  const fallback = useMemo(
-    () => ({ width: fallbackWidth, height: fallbackHeight }),
-    [fallbackWidth, fallbackHeight],
-  )
-  const layout = useGridLayout({
-    container: viewportRef,
-    probe: probeRef,
-    minCardWidth,
-    fallback,
-    scroll,
-    // An app's action: a button and the gap above it.
-    footHeight: renderCardAction && !renderCard ? 40 : 0,
-  })
-  const { columns, rowEstimate } = layout
-  const count = collectibles.length
-  const showData = count > 0
-  const rowCount = Math.ceil(count / columns)
-  // The keys scroll through the virtualizer, which in turn keeps the tab stop's row rendered:
-  // a ref breaks the circle between the two hooks.
-  const scrollTo = useRef<(row: number) => void>(() => {})
-  const nav = useGridNavigation({
-    count,
-    columns,
-    pageRows: Math.max(1, Math.floor(layout.height / Math.max(rowEstimate, 1))),
-    scrollToRow: useCallback((row: number) => scrollTo.current(row), []),
-  })
-  const grid = useVirtualGrid({
-    rowCount,
-    rowEstimate,
-    overscan,
-    keepRow: nav.activeRow,
-    scroll,
-    viewport: viewportRef,
-    grid: nav.gridRef,
-    fallback,
-  })
-  scrollTo.current = grid.scrollToRow
-  const loaded = status === 'success'
-  const items = useMemo(
-    () => (loaded ? collectibleLiveItems(collectibles) : undefined),
-    [loaded, collectibles],
-  )
-  const live = useLiveMarks(items, { enabled: liveMarks, loadingMore: isFetchingNextPage })
-  useLoadMoreNearEnd({
-    loaded: collectibles,
-    lastRendered: grid.lastRendered,
-    rowCount,
-    threshold: pageThreshold,
-    hasNextPage,
-    busy: isFetchingNextPage || isFetchNextPageError,
-    fetchNextPage,
-  })
-
+  } = props
+  const view = useGridView(props)
+  const { text, locale, count, showData, state, live } = view
   const style = {
-    '--pk-grid-columns': columns,
+    '--pk-grid-columns': view.columns,
     '--pk-grid-min-card-width': minCardWidth === undefined ? undefined : `${minCardWidth}px`,
   } as CSSProperties
-  const state = showData ? 'data' : status === 'success' ? 'empty' : status
-
-  const renderCell = (collectible: Collectible, index: number) => {
-    const card: CollectibleGridCardArgs = {
-      collectible,
-      index,
-      tabIndex: nav.tabIndexOf(index),
-      href: getHref?.(collectible),
-      onSelect: onSelect && (() => onSelect(collectible, index)),
-    }
-    return renderCard ? (
-      renderCard(card)
-    ) : (
-      <CollectibleCard
-        {...card}
-        currencies={currencies}
-        locale={locale}
-        contractType={contractType}
-        ipfsGateway={ipfsGateway}
-        renderAction={renderCardAction}
-        strings={cardStrings}
-      />
-    )
-  }
 
   return (
     <div
@@ -168,77 +65,12 @@ function CollectibleGridViewUnguarded(
         )}
         {liveStatus && <LiveStatusBadge strings={liveStrings} />}
       </div>
-      <div ref={viewportRef} className="pk-grid__viewport">
-        <div ref={probeRef} className="pk-grid__probe" aria-hidden="true" />
-        {state === 'pending' && (
-          <div className="pk-grid__skeletons" role="status">
-            <span className="pk-visually-hidden">{text.loading}</span>
-            {Array.from({ length: columns * Math.max(1, loadingRows) }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have nothing else to key on
-              <CollectibleCardSkeleton key={i} decorative />
-            ))}
-          </div>
-        )}
-        {state === 'error' && (
-          <RetryAlert
-            className="pk-grid__message"
-            message={text.error}
-            retryLabel={text.retry}
-            onRetry={onRetry}
-          />
-        )}
-        {state === 'empty' && (
-          <p className="pk-grid__message" role="status">
-            {text.empty}
-          </p>
-        )}
+      <div ref={view.viewportRef} className="pk-grid__viewport">
+        <div ref={view.probeRef} className="pk-grid__probe" aria-hidden="true" />
+        <GridState grid={props} view={view} />
         {showData && (
           <>
-            {/* The ARIA grid: only the rendered rows, each positioned at its offset and measured. */}
-            {/* biome-ignore lint/a11y/useSemanticElements: an ARIA grid of cards, not a table */}
-            <div
-              ref={nav.gridRef}
-              role="grid"
-              className="pk-grid__grid"
-              aria-label={text.label}
-              aria-rowcount={rowCount}
-              aria-colcount={columns}
-              style={{ height: grid.totalSize }}
-              onKeyDown={nav.onKeyDown}
-              onFocus={nav.onFocus}
-            >
-              {grid.rows.map((row) => {
-                const start = row.index * columns
-                return (
-                  // biome-ignore lint/a11y/useSemanticElements: rows of an ARIA grid
-                  // biome-ignore lint/a11y/useFocusableInteractive: its cards take the focus
-                  <div
-                    key={row.key}
-                    ref={grid.measureRow}
-                    role="row"
-                    className="pk-grid__row"
-                    data-index={row.index}
-                    aria-rowindex={row.index + 1}
-                    style={{ transform: `translateY(${grid.offsetOf(row)}px)` }}
-                  >
-                    {collectibles.slice(start, start + columns).map((collectible, column) => (
-                      // biome-ignore lint/a11y/useSemanticElements: cells of an ARIA grid
-                      // biome-ignore lint/a11y/useFocusableInteractive: its card takes the focus
-                      <div
-                        key={collectible.metadata.tokenId}
-                        role="gridcell"
-                        className="pk-grid__cell"
-                        aria-colindex={column + 1}
-                        data-pk-index={start + column}
-                        data-live-mark={live.marked.has(collectible.metadata.tokenId) || undefined}
-                      >
-                        {renderCell(collectible, start + column)}
-                      </div>
-                    ))}
-                  </div>
-                )
-              })}
-            </div>
+            <GridRows grid={props} view={view} />
             {/* Below the cards: "Loading more collectibles…" while a page loads, and its error with a retry. */}
             <LoadMoreFooter
               className="pk-grid__footer"
