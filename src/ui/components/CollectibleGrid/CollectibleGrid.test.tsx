@@ -1,7 +1,9 @@
 /**
  * CollectibleGridView with hand-made data (virtualization, paging on scroll,
  * keyboard navigation, states) and CollectibleGrid against the emulator
- * (first page, exactly one next-page request, error and retry, empty, hostile).
+ * (first page, exactly one next-page request, error and retry, empty, hostile) —
+ * through the view's parts useGridView (layout, keys, virtualizer, paging),
+ * GridState (the states) and GridRows (the rows and cards), tested here.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
