@@ -65,13 +65,13 @@ function pipeline(extra: Partial<Parameters<typeof createWebhookPipeline>[0]> = 
 }
 
 describe('createWebhookPipeline in one process', () => {
-  test('a listing and its cancel: kept with their token and price, then announced', async () => {
+  test('a listing and its cancel: kept with their token, price and (the listing) expiry, then announced', async () => {
     const p = pipeline()
     expect((await p.hooks(post(listing))).status).toBe(200)
     expect((await p.hooks(post(cancel))).status).toBe(200)
-    expect((await p.items()).map((i) => [i.kind, i.tokens, i.price])).toEqual([
-      ['cancel', [{ tokenId: '5' }], '1000'],
-      ['listing', [{ tokenId: '5', amount: '1' }], '1000'],
+    expect((await p.items()).map((i) => [i.kind, i.tokens, i.price, i.expiry])).toEqual([
+      ['cancel', [{ tokenId: '5' }], '1000', undefined],
+      ['listing', [{ tokenId: '5', amount: '1' }], '1000', '2000000000'],
     ])
     expect(p.published.map((e) => [e.event, e.collectionAddress, e.tokenIds])).toEqual([
       ['RequestCreated', NFT, ['5']],

@@ -92,6 +92,12 @@ export const ActivityItem = z.object({
   currency: z.optional(address),
   /** How many tokens a listing or an offer is for, or a sale sold. */
   quantity: z.optional(decimal),
+  /**
+   * A listing's or an offer's expiry, in seconds since 1970 (the request's
+   * `expiry` as the market's `RequestCreated` says it): past it, the market
+   * no longer accepts the request.
+   */
+  expiry: z.optional(decimal),
   /** The tokens named, each once, at most `ACTIVITY_MAX_TOKENS`; empty for an ERC-20 event. */
   tokens: sized(z.array(ActivityToken), 0, ACTIVITY_MAX_TOKENS),
   /** How many tokens the event named in all (more than `tokens.length` for a large batch). */

@@ -199,7 +199,7 @@ describe("the market's request events (issue 43)", () => {
     quantity: '1',
   }
 
-  test('a listing made: from its maker, under its collection, with its token, price, currency and quantity', () => {
+  test('a listing made: from its maker, under its collection, with its token, price, currency, quantity and expiry', () => {
     expect(itemOf(listed, at137)).toMatchObject({
       kind: 'listing',
       event: 'RequestCreated',
@@ -211,6 +211,7 @@ describe("the market's request events (issue 43)", () => {
       price: '6300000000000000',
       currency: WETH,
       quantity: '1',
+      expiry: '2000000000',
     })
     const offered = eventDelivery(
       MARKET_WEBHOOK_EVENTS.RequestCreated,
@@ -218,6 +219,8 @@ describe("the market's request events (issue 43)", () => {
       market,
     )
     expect(itemOf(offered, at137)).toMatchObject({ kind: 'offer', from: BOB, quantity: '3' })
+    // Only what makes a request has an expiry: a sale or a cancel names the request by its id.
+    expect(itemOf(offered, at137).expiry).toBe('2000000000')
   })
 
   test('a sale of it: from the seller to the recipient at the request’s price; of an offer, the other way', () => {

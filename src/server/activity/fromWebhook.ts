@@ -49,7 +49,7 @@ function timeOf(ts: unknown, received: Date): string {
  * `metadata`; the market's `RequestCreated` a `listing` or an `offer`,
  * `RequestAccepted` a `sale`, `RequestCancelled` a `cancel` and
  * `RequestsInvalidated` an `invalidate`, under the collection they name, with
- * the request's price, currency and quantity (a sale's and a cancel's from
+ * the request's price, currency and quantity (and a listing's or offer's `expiry`) (a sale's and a cancel's from
  * `request`, as the store kept the listing or offer: `storedMarketRequest`); any
  * other event `other` (token ids from an argument named `tokenId`,
  * `tokenIds`, `id` or `ids`; from/to from `from`/`to`). Tokens carry their
@@ -116,6 +116,7 @@ export function activityFromWebhook(
     ...(facts.price === undefined ? {} : { price: facts.price }),
     ...(facts.currency === undefined ? {} : { currency: facts.currency }),
     ...(facts.quantity === undefined ? {} : { quantity: facts.quantity }),
+    ...(facts.expiry === undefined ? {} : { expiry: facts.expiry }),
     ...(Number.isSafeInteger(blockNumber) && blockNumber! >= 0 ? { blockNumber } : {}),
     ...(typeof txnHash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(txnHash)
       ? { txnHash: txnHash.toLowerCase() }

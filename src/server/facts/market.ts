@@ -38,6 +38,7 @@ export function marketFacts(
         price: String(market.pricePerToken),
         currency: market.currency,
         quantity: String(market.quantity),
+        expiry: String(market.expiry),
       }
     case 'accepted': {
       const sold = request && tokensOf([BigInt(request.tokenId)], [market.quantity])

@@ -50,6 +50,8 @@ export interface Facts {
   readonly price?: string
   readonly currency?: string
   readonly quantity?: string
+  /** A listing's or an offer's expiry, seconds since 1970. */
+  readonly expiry?: string
 }
 
 /**

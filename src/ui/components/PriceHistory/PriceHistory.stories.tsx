@@ -20,12 +20,29 @@ const sale = (n: number) =>
     time: new Date(NOW - n * 86_400_000).toISOString(),
   })
 
+/** Listing `n`: made every third day, asking a little over the sales, for six days (its expiry). */
+const listing = (n: number) => {
+  const made = NOW - n * 3 * 86_400_000
+  return activityEntry(100 + n, {
+    kind: 'listing',
+    requestId: String(n),
+    price: String(BigInt(Math.round((0.024 + 0.006 * Math.cos(n / 2)) * 1e6)) * 10n ** 12n),
+    currency: WETH,
+    quantity: '1',
+    expiry: String((made + 6 * 86_400_000) / 1000),
+    time: new Date(made).toISOString(),
+  })
+}
+
 const meta = {
   title: 'Components/PriceHistory',
   component: PriceHistoryView,
   args: {
     status: 'success',
-    items: Array.from({ length: 40 }, (_, i) => sale(i + 1)),
+    items: [
+      ...Array.from({ length: 40 }, (_, i) => sale(i + 1)),
+      ...Array.from({ length: 13 }, (_, i) => listing(i + 1)),
+    ],
     currencies: MARKET_CURRENCIES,
     locale: 'en-US',
   },
@@ -39,6 +56,7 @@ export const Data: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img')).toHaveAccessibleName(/^40 sales from /)
     await expect(canvas.getByRole('table', { name: 'Sales' })).toBeInTheDocument()
+    await expect(canvas.getByRole('table', { name: 'Floor' })).toBeInTheDocument()
   },
 }
 

@@ -77,13 +77,80 @@ describe('PriceHistoryView', () => {
   })
 })
 
-test('PriceHistory reads the sales of the token from the activity server', async () => {
+/** A listing of WETH at `price`, made `days` before NOW, and its cancel `ended` days before NOW. */
+const listing = (n: number, price: string, days: number) =>
+  activityEntry(n, {
+    kind: 'listing',
+    requestId: String(n),
+    price,
+    currency: WETH,
+    quantity: '1',
+    time: new Date(NOW - days * 86_400_000).toISOString(),
+  })
+const cancel = (n: number, days: number) =>
+  activityEntry(n + 100, {
+    kind: 'cancel',
+    requestId: String(n),
+    time: new Date(NOW - days * 86_400_000).toISOString(),
+  })
+
+describe('PriceHistoryView: the floor', () => {
+  test('drawn as steps beside the sales, named in the legend and the summary, and as a table', () => {
+    const items = [
+      ...SALES,
+      listing(10, '25000000000000000', 4),
+      listing(11, '15000000000000000', 2),
+    ]
+    render(
+      <PriceHistoryView
+        status="success"
+        items={[...items, cancel(11, 1)]}
+        currencies={MARKET_CURRENCIES}
+        locale="en-US"
+      />,
+    )
+    const chart = screen.getByRole('img')
+    // Three levels: 0.025 from day 4, 0.015 from day 2, 0.025 again after the cancel on day 1.
+    const path = chart.querySelector('.pk-history__floor')!.getAttribute('d')!
+    expect(path.match(/[ML]/g)).toEqual(['M', 'L', 'L'])
+    expect(chart.getAttribute('aria-label')).toMatch(
+      /last 0\.03000 WETH\. Floor: lowest 0\.01500 WETH, highest 0\.02500 WETH, latest 0\.02500 WETH\.$/,
+    )
+    const floor = screen.getByRole('table', { name: 'Floor' })
+    expect(
+      within(floor)
+        .getAllByRole('row')
+        .map((r) => r.lastChild?.textContent),
+    ).toEqual(['Floor', '0.02500 WETH', '0.01500 WETH', '0.02500 WETH'])
+    expect(document.querySelector('.pk-history__legend')?.textContent).toBe('SalesFloor')
+  })
+
+  test('listings without a sale: the floor charted, "No sales yet" said once, no sales table', () => {
+    render(
+      <PriceHistoryView
+        status="success"
+        items={[listing(10, '25000000000000000', 4), cancel(10, 1)]}
+        currencies={MARKET_CURRENCIES}
+      />,
+    )
+    expect(screen.getAllByText('No sales yet')).toHaveLength(1)
+    expect(screen.queryByRole('table', { name: 'Sales' })).toBeNull()
+    const rows = within(screen.getByRole('table', { name: 'Floor' })).getAllByRole('row')
+    expect(rows.at(-1)!.lastChild?.textContent).toBe('No listing')
+    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/latest No listing\.$/)
+  })
+})
+
+test('PriceHistory reads the sales of the token, and what makes its floor, from the activity server', async () => {
   const requests: string[] = []
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string | URL | Request) => {
       requests.push(String(url))
-      const items = SALES.map(({ arrived: _, ...item }) => item)
+      const all = /kind=sale&/.test(String(url))
+        ? SALES
+        : [...SALES, listing(10, '25000000000000000', 4)]
+      const items = all.map(({ arrived: _, ...item }) => item)
       return new Response(JSON.stringify({ items }), {
         headers: { 'content-type': 'application/json' },
       })
@@ -101,6 +168,13 @@ test('PriceHistory reads the sales of the token from the activity server', async
     </QueryClientProvider>,
   )
   await waitFor(() => expect(screen.getByRole('img')).toBeTruthy())
-  expect(requests[0]).toMatch(/kind=sale/)
-  expect(requests[0]).toMatch(/tokenId=5/)
+  expect(requests).toHaveLength(2)
+  for (const request of requests) expect(request).toMatch(/tokenId=5/)
+  expect(requests.map((r) => new URL(r).searchParams.getAll('kind').join())).toEqual([
+    'sale',
+    'listing,sale,cancel,invalidate',
+  ])
+  // The sales read twice are charted once; the listing makes the floor.
+  expect(document.querySelectorAll('.pk-history__dot')).toHaveLength(3)
+  expect(screen.getByRole('table', { name: 'Floor' })).toBeTruthy()
 })

@@ -1,9 +1,10 @@
 'use client'
-/** The sales of a series as an SVG: each sale a dot, joined in time, on a price axis. */
+/** The sales of a series as an SVG: each sale a dot, joined in time, and the floor as steps, on a price axis. */
 import { useRef } from 'react'
 import { fill } from '../../shared/strings.js'
 import { useMeasuredWidth } from '../../shared/useMeasuredWidth.js'
 import { axisNumber, linearScale, niceTicks } from '../DepthChart/DepthChart.js'
+import type { FloorStep } from './floor.js'
 import type { SalePoint } from './history.js'
 import type { PriceHistoryStrings } from './strings.js'
 
@@ -15,6 +16,11 @@ const HEIGHT = 200
 
 export interface SalesChartProps {
   readonly points: readonly SalePoint[]
+  /** The floor from one change to the next (none where `value` is undefined). */
+  readonly floor: readonly FloorStep[]
+  /** The time charted, in ms. */
+  readonly from: number
+  readonly to: number
   readonly symbol: string
   /** The accessible summary of what the chart shows. */
   readonly summary: string
@@ -49,9 +55,29 @@ function tickLabels(ticks: readonly number[], locale: string): string[] {
   return ticks.map((t) => format.format(t))
 }
 
+/** The floor's path: a level from each step to the next (or `to`), a riser between two levels. */
+function floorPath(
+  floor: readonly FloorStep[],
+  to: number,
+  x: (t: number) => number,
+  y: (v: number) => number,
+): string {
+  return floor
+    .map(({ time, value }, i) => {
+      if (value === undefined) return ''
+      const joined = floor[i - 1]?.value !== undefined
+      const until = floor[i + 1]?.time ?? to
+      return `${joined ? 'L' : 'M'}${x(time).toFixed(1)},${y(value).toFixed(1)}H${x(until).toFixed(1)}`
+    })
+    .join('')
+}
+
 /** The sales drawn: a y axis of price with its ticks, the first and last dates under the plot. */
 export function SalesChart({
   points,
+  floor,
+  from: first,
+  to: last,
   symbol,
   summary,
   locale,
@@ -60,14 +86,12 @@ export function SalesChart({
 }: SalesChartProps) {
   const box = useRef<HTMLDivElement>(null)
   const width = Math.max(240, Math.min(widest, useMeasuredWidth(box) ?? widest))
-  const values = points.map((p) => p.value)
+  const values = [...points, ...floor].flatMap((p) => (p.value === undefined ? [] : [p.value]))
   const [low, high] = [Math.min(...values), Math.max(...values)]
   const ticks = niceTicks(low === high ? 0 : low, high, 4)
   const labels = tickLabels(ticks, locale)
   // Room for the longest price label (11 px digits are about 6.5 px wide).
   const left = 16 + Math.max(3, ...labels.map((l) => l.length)) * 6.5
-  const first = points[0]!.time
-  const last = points.at(-1)!.time
   const x = linearScale([first, last], [left, width - RIGHT])
   const y = linearScale(
     [Math.min(ticks[0] ?? low, low), Math.max(ticks.at(-1) ?? high, high)],
@@ -99,7 +123,10 @@ export function SalesChart({
         <text className="pk-history__axis" x={left} y={12}>
           {fill(text.axis, { symbol })}
         </text>
-        <path className="pk-history__line" d={line} />
+        {floor.length > 0 && (
+          <path className="pk-history__floor" d={floorPath(floor, last, x, y)} />
+        )}
+        {points.length > 0 && <path className="pk-history__line" d={line} />}
         {points.map((p) => (
           <circle
             key={p.item.id}

@@ -9,6 +9,14 @@ export const PRICE_HISTORY_STRINGS = {
   date: 'Date',
   price: 'Price',
   quantity: 'Quantity',
+  /** The floor's line in the legend, and its table's caption and price column. */
+  floor: 'Floor',
+  /** The floor table's first column: from when a floor held. */
+  since: 'From',
+  /** A time with no listing live. */
+  noListing: 'No listing',
+  /** After the sales' summary: the floor's lowest, highest and latest, prices with their symbol. */
+  floorSummary: 'Floor: lowest {low}, highest {high}, latest {last}.',
   /** The y axis: prices in the currency charted; `{symbol}` is its symbol. */
   axis: 'Price ({symbol})',
   empty: 'No sales yet',
