@@ -36,13 +36,31 @@ const NEVER = 8.64e15
 /** An item's time, or NaN. */
 const timeOf = (item: ActivityItem) => Date.parse(item.time)
 
+/**
+ * An item's price per token in whole units of `currency` (with its
+ * `decimals`), or undefined when it does not read as a number of them.
+ *
+ * @example
+ * ```ts
+ * priceValue(sale, '0x7ceb…', 18) // 0.04
+ * ```
+ */
+export function priceValue(
+  item: ActivityItem,
+  currency: string,
+  decimals: number | undefined,
+): number | undefined {
+  const price = priceDecimal({ priceAmount: item.price, priceCurrencyAddress: currency }, decimals)
+  const value = price === undefined ? Number.NaN : Number(price)
+  return Number.isFinite(value) && value >= 0 ? value : undefined
+}
+
 /** A listing in `currency` as live, or undefined when its price, time or quantity does not read. */
 function liveListing(item: ActivityItem, currency: string, decimals: number): Live | undefined {
   if (!item.requestId || !item.currency || item.currency.toLowerCase() !== currency) return
-  const price = priceDecimal({ priceAmount: item.price, priceCurrencyAddress: currency }, decimals)
-  const value = price === undefined ? Number.NaN : Number(price)
+  const value = priceValue(item, currency, decimals)
   const made = timeOf(item)
-  if (!Number.isFinite(value) || value < 0 || !Number.isFinite(made)) return
+  if (value === undefined || !Number.isFinite(made)) return
   const seconds = item.expiry === undefined ? Number.POSITIVE_INFINITY : Number(item.expiry)
   return {
     item,

@@ -8,8 +8,7 @@
  */
 import type { ActivityItem } from '../../../core/schemas/activity.js'
 import type { CurrencyMap } from '../../shared/format.js'
-import { priceDecimal } from '../../shared/price.js'
-import { type FloorStep, floorSteps } from './floor.js'
+import { type FloorStep, floorSteps, priceValue } from './floor.js'
 
 /** The most sales charted: the latest ones (a bound on the work and the drawing). */
 export const MAX_SALES = 500
@@ -62,14 +61,9 @@ export function salesSeries(items: readonly ActivityItem[], currencies: Currency
   const points: SalePoint[] = []
   for (const item of sales) {
     if (item.currency!.toLowerCase() !== currency) continue
-    const decimal = priceDecimal(
-      { priceAmount: item.price, priceCurrencyAddress: currency },
-      decimals,
-    )
-    const value = decimal === undefined ? Number.NaN : Number(decimal)
+    const value = priceValue(item, currency!, decimals)
     const time = Date.parse(item.time)
-    if (Number.isFinite(value) && value >= 0 && Number.isFinite(time))
-      points.push({ time, value, item })
+    if (value !== undefined && Number.isFinite(time)) points.push({ time, value, item })
   }
   points.sort((a, b) => a.time - b.time)
   const kept = points.slice(-MAX_SALES)
