@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: each element of an order table states its role, so a row laid out with CSS `display` keeps its table semantics in every browser
 'use client'
 /**
  * One order of the book as a table row: price, currency, US dollars,
@@ -17,7 +18,6 @@ import {
 import { formatUSD, type PriceParts } from '../../shared/price.js'
 import { clampText } from '../../shared/safety.js'
 import { fill } from '../../shared/strings.js'
-import { ROLE } from '../../shared/tableRoles.js'
 import type { OrderBookStrings } from './strings.js'
 
 /** Server text shown in a cell: short, and never a layout breaker. */
@@ -48,7 +48,7 @@ export interface OrderRowProps {
 /** The maker's cell: "You" for the account's own order, else the address shortened; the whole address read. */
 function MakerCell({ maker, own, you }: { maker: string; own: boolean; you: string }) {
   return (
-    <td {...ROLE.cell} data-column="maker">
+    <td role="cell" data-column="maker">
       <span className="pk-orderbook__maker" title={maker}>
         {own ? (
           <span className="pk-orderbook__you" aria-hidden="true">
@@ -87,9 +87,9 @@ export function OrderRow({
   const validUntil = cell(order.validUntil)
   const cancel = own && (renderCancel !== undefined || onCancel !== undefined)
   return (
-    <tr {...ROLE.row} data-own={own || undefined} data-live-mark={marked || undefined}>
+    <tr role="row" data-own={own || undefined} data-live-mark={marked || undefined}>
       <th
-        {...ROLE.rowheader}
+        role="rowheader"
         scope="row"
         className="pk-orderbook__price"
         data-column="price"
@@ -98,11 +98,11 @@ export function OrderRow({
         {price.amount}
         <bdi className="pk-visually-hidden"> {symbol}</bdi>
       </th>
-      <td {...ROLE.cell} className="pk-orderbook__symbol" data-column="symbol" title={price.full}>
+      <td role="cell" className="pk-orderbook__symbol" data-column="symbol" title={price.full}>
         <bdi aria-hidden="true">{symbol}</bdi>
       </td>
       <td
-        {...ROLE.cell}
+        role="cell"
         className="pk-orderbook__number"
         data-column="usd"
         title={order.priceUSDFormatted}
@@ -110,7 +110,7 @@ export function OrderRow({
         {formatUSD(order, locale)}
       </td>
       <td
-        {...ROLE.cell}
+        role="cell"
         className="pk-orderbook__number"
         data-column="quantity"
         title={order.quantityAvailableFormatted}
@@ -122,18 +122,18 @@ export function OrderRow({
         {formatQuantity(order.quantityAvailableFormatted, order.quantityAvailable)}
       </td>
       <MakerCell maker={cell(order.createdBy, 64)} own={own} you={text.you} />
-      <td {...ROLE.cell} data-column="marketplace" title={order.originName || origin}>
+      <td role="cell" data-column="marketplace" title={order.originName || origin}>
         <span className="pk-orderbook__clip">
           <bdi>{origin}</bdi>
         </span>
       </td>
-      <td {...ROLE.cell} data-column="expires">
+      <td role="cell" data-column="expires">
         <time dateTime={validUntil} title={validUntil}>
           {expires || text.never}
         </time>
       </td>
       {actions && (
-        <td {...ROLE.cell} className="pk-orderbook__actions" data-column="actions">
+        <td role="cell" className="pk-orderbook__actions" data-column="actions">
           {action}
           {cancel && renderCancel?.(order)}
           {cancel && !renderCancel && (

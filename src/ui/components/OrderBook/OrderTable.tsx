@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: each element of an order table states its role, so a row laid out with CSS `display` keeps its table semantics in every browser
 'use client'
 /**
  * One side of the order book: listings (asks) or offers (bids) under their
@@ -10,7 +11,6 @@ import type { Order } from '../../../core/schemas/order.js'
 import { sameAddress } from '../../../wallet/walletFlow.js'
 import type { CurrencyMap } from '../../shared/format.js'
 import { amountDigits, priceParts } from '../../shared/price.js'
-import { ROLE } from '../../shared/tableRoles.js'
 import { orderKey } from './live.js'
 import { OrderRow, present } from './OrderRow.js'
 import type { OrderSide, RenderOrderAction } from './props.js'
@@ -39,7 +39,7 @@ export interface SideProps {
 function header(label: string, kind?: 'number' | 'clip') {
   return (
     <th
-      {...ROLE.columnheader}
+      role="columnheader"
       scope="col"
       className={kind === 'number' ? 'pk-orderbook__number' : undefined}
       title={kind === 'clip' ? label : undefined}
@@ -58,12 +58,12 @@ function header(label: string, kind?: 'number' | 'clip') {
 /** The columns' headers; the actions' only when some row has one. */
 function HeaderRow({ text, actions }: { text: OrderBookStrings; actions: boolean }) {
   return (
-    <thead {...ROLE.rowgroup}>
-      <tr {...ROLE.row}>
+    <thead role="rowgroup">
+      <tr role="row">
         {/* Amount and currency in columns of their own, so amounts in mixed currencies align;
             "Price" ends where the amounts end. */}
         {header(text.price, 'number')}
-        <th {...ROLE.columnheader} scope="col">
+        <th role="columnheader" scope="col">
           <span className="pk-visually-hidden">{text.currency}</span>
         </th>
         {header(text.usd, 'number')}
@@ -72,7 +72,7 @@ function HeaderRow({ text, actions }: { text: OrderBookStrings; actions: boolean
         {header(text.marketplace, 'clip')}
         {header(text.expires)}
         {actions && (
-          <th {...ROLE.columnheader} scope="col">
+          <th role="columnheader" scope="col">
             <span className="pk-visually-hidden">{text.actions}</span>
           </th>
         )}
@@ -123,13 +123,13 @@ export function OrderTable({
         <p className="pk-orderbook__none">{side === 'listing' ? text.noListings : text.noOffers}</p>
       ) : (
         <table
-          {...ROLE.table}
+          role="table"
           className="pk-orderbook__table"
           aria-labelledby={captionId}
           style={amount as CSSProperties}
         >
           <HeaderRow text={text} actions={actions} />
-          <tbody {...ROLE.rowgroup}>
+          <tbody role="rowgroup">
             {rows.map(({ order, price, own, action }) => {
               const key = orderKey(order)
               return (

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: each element of an order table states its role, so a row laid out with CSS `display` keeps its table semantics in every browser
 'use client'
 /**
  * The seller's desk's rows, virtualized (issue 45): the rows in view and a
@@ -8,7 +9,6 @@
  * move between the rows' check boxes, scrolling as they go.
  */
 import { type KeyboardEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react'
-import { ROLE } from '../../shared/tableRoles.js'
 import { useVirtualGrid } from '../../shared/useVirtualGrid.js'
 import { DeskRow, type DeskRowProps } from './DeskRow.js'
 import type { SellerDeskRow } from './useSellerDesk.js'
@@ -95,7 +95,7 @@ export function DeskBody({
   return (
     <tbody
       ref={body}
-      {...ROLE.rowgroup}
+      role="rowgroup"
       onKeyDown={onKeyDown}
       onFocus={(event) => {
         const at = Number((event.target as HTMLElement).closest('tr')?.dataset.index)

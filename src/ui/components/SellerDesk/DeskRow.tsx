@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: each element of an order table states its role, so a row laid out with CSS `display` keeps its table semantics in every browser
 'use client'
 import { fillIsolated } from '../../shared/fillIsolated.js'
 import {
@@ -8,7 +9,6 @@ import {
 } from '../../shared/format.js'
 import { priceParts } from '../../shared/price.js'
 import { clampText } from '../../shared/safety.js'
-import { ROLE } from '../../shared/tableRoles.js'
 import { TokenMedia } from '../TokenMedia/TokenMedia.js'
 import type { SellerDeskStrings } from './strings.js'
 /**
@@ -85,7 +85,7 @@ function SelectCell({
     </>
   )
   return (
-    <td {...ROLE.cell} className="pk-desk__select">
+    <td role="cell" className="pk-desk__select">
       <label className="pk-desk__check">
         <input
           type="checkbox"
@@ -112,7 +112,7 @@ function CollectibleCell({
   const { token } = row
   const name = rowName(row, text)
   return (
-    <th {...ROLE.rowheader} scope="row" className="pk-desk__collectible">
+    <th role="rowheader" scope="row" className="pk-desk__collectible">
       <span className="pk-desk__who">
         <span className="pk-desk__media" aria-hidden="true">
           <TokenMedia metadata={token} ipfsGateway={ipfsGateway} />
@@ -140,7 +140,7 @@ function ExpiresCell({
   const { validUntil } = row.order
   const bounded = clampText(validUntil ?? '', 40)
   return (
-    <td {...ROLE.cell} className="pk-desk__expires">
+    <td role="cell" className="pk-desk__expires">
       <time dateTime={bounded} title={bounded}>
         {relativeTime(validUntil, now, locale) || text.never}
       </time>
@@ -171,7 +171,7 @@ export function DeskRow({
   const collection = collectionOf?.(row)
   return (
     <tr
-      {...ROLE.row}
+      role="row"
       ref={measure}
       data-index={index}
       aria-rowindex={index + 2}
@@ -190,29 +190,29 @@ export function DeskRow({
       />
       <CollectibleCell row={row} ipfsGateway={ipfsGateway} text={text} />
       {collection !== undefined && (
-        <td {...ROLE.cell} className="pk-desk__collection" title={collection}>
+        <td role="cell" className="pk-desk__collection" title={collection}>
           <span className="pk-desk__clip">
             <bdi>{collection}</bdi>
           </span>
         </td>
       )}
-      <td {...ROLE.cell} className="pk-desk__side">
+      <td role="cell" className="pk-desk__side">
         {side === 'listing' ? text.listing : text.offer}
       </td>
-      <td {...ROLE.cell} className="pk-desk__price" title={price.full}>
+      <td role="cell" className="pk-desk__price" title={price.full}>
         {price.amount}
         <bdi className="pk-visually-hidden"> {symbol}</bdi>
       </td>
-      <td {...ROLE.cell} className="pk-desk__symbol" title={price.full}>
+      <td role="cell" className="pk-desk__symbol" title={price.full}>
         <bdi aria-hidden="true">{symbol}</bdi>
       </td>
-      <td {...ROLE.cell} className="pk-desk__marketplace" title={order.originName}>
+      <td role="cell" className="pk-desk__marketplace" title={order.originName}>
         <span className="pk-desk__clip">
           <bdi>{clampText(marketplaceName(order) ?? '', 48)}</bdi>
         </span>
       </td>
       <ExpiresCell row={row} now={now} locale={locale} text={text} />
-      <td {...ROLE.cell} className="pk-desk__quantity" title={order.quantityRemainingFormatted}>
+      <td role="cell" className="pk-desk__quantity" title={order.quantityRemainingFormatted}>
         {/* Narrow, the column headers are hidden: the quantity says what it is. */}
         <span className="pk-desk__cell-label" aria-hidden="true">
           {text.quantityShort}{' '}
@@ -220,7 +220,7 @@ export function DeskRow({
         {formatQuantity(order.quantityRemainingFormatted, order.quantityRemaining)}
       </td>
       {outcomes && (
-        <td {...ROLE.cell} className="pk-desk__status">
+        <td role="cell" className="pk-desk__status">
           <Outcome row={row} text={text} />
         </td>
       )}

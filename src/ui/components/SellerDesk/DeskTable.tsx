@@ -1,7 +1,7 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: each element of an order table states its role, so a row laid out with CSS `display` keeps its table semantics in every browser
 'use client'
 /** The seller's desk's table parts besides its rows: the header, the skeleton, "Select all". */
 import { useEffect, useRef } from 'react'
-import { ROLE } from '../../shared/tableRoles.js'
 import type { SellerDeskSort } from './deskSort.js'
 import type { SellerDeskStrings } from './strings.js'
 
@@ -53,13 +53,13 @@ function SortHeader({
   const on = sort?.column === column ? sort.direction : undefined
   if (!onSort) {
     return (
-      <th {...ROLE.columnheader} scope="col" className={className}>
+      <th role="columnheader" scope="col" className={className}>
         {label}
       </th>
     )
   }
   return (
-    <th {...ROLE.columnheader} scope="col" className={className} aria-sort={on ?? 'none'}>
+    <th role="columnheader" scope="col" className={className} aria-sort={on ?? 'none'}>
       <button
         type="button"
         className="pk-desk__sort"
@@ -95,35 +95,35 @@ export function DeskHead({
   const c = text.columns
   const sorting = { sort, onSort }
   return (
-    <thead {...ROLE.rowgroup} className="pk-desk__head">
-      <tr {...ROLE.row} aria-rowindex={1}>
-        <th {...ROLE.columnheader} scope="col" className="pk-desk__select">
+    <thead role="rowgroup" className="pk-desk__head">
+      <tr role="row" aria-rowindex={1}>
+        <th role="columnheader" scope="col" className="pk-desk__select">
           <span className="pk-visually-hidden">{c.select}</span>
         </th>
-        <th {...ROLE.columnheader} scope="col">
+        <th role="columnheader" scope="col">
           {c.collectible}
         </th>
         {collections && (
-          <th {...ROLE.columnheader} scope="col">
+          <th role="columnheader" scope="col">
             {c.collection}
           </th>
         )}
-        <th {...ROLE.columnheader} scope="col">
+        <th role="columnheader" scope="col">
           {c.side}
         </th>
         <SortHeader column="price" label={c.price} className="pk-desk__price" {...sorting} />
-        <th {...ROLE.columnheader} scope="col">
+        <th role="columnheader" scope="col">
           <span className="pk-visually-hidden">{c.currency}</span>
         </th>
-        <th {...ROLE.columnheader} scope="col">
+        <th role="columnheader" scope="col">
           {c.marketplace}
         </th>
         <SortHeader column="expires" label={c.expires} {...sorting} />
-        <th {...ROLE.columnheader} scope="col" className="pk-desk__quantity">
+        <th role="columnheader" scope="col" className="pk-desk__quantity">
           {c.quantity}
         </th>
         {outcomes && (
-          <th {...ROLE.columnheader} scope="col">
+          <th role="columnheader" scope="col">
             {c.status}
           </th>
         )}
@@ -141,11 +141,11 @@ export function DeskSkeleton({
   readonly columns?: number
 }) {
   return (
-    <tbody {...ROLE.rowgroup} aria-hidden="true">
+    <tbody role="rowgroup" aria-hidden="true">
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders that never move
-        <tr key={i} {...ROLE.row} className="pk-desk__row">
-          <td {...ROLE.cell} colSpan={columns}>
+        <tr key={i} role="row" className="pk-desk__row">
+          <td role="cell" colSpan={columns}>
             <div className="pk-skeleton pk-desk__row-skeleton" />
           </td>
         </tr>
