@@ -6,6 +6,7 @@
  * results", N as the grid counts them. On a wide screen, the panel in place.
  */
 import { type ForwardedRef, useId } from 'react'
+import { cx } from '../../shared/format.js'
 import { guarded } from '../../shared/Guarded.js'
 import { fill, withStrings } from '../../shared/strings.js'
 import { useLocale } from '../../shared/useLocale.js'
@@ -92,11 +93,7 @@ function FilterSheetUnguarded(
             <FilterPanel
               {...panel}
               ref={ref}
-              className={
-                panel.className
-                  ? `pk-filter-sheet__panel ${panel.className}`
-                  : 'pk-filter-sheet__panel'
-              }
+              className={cx('pk-filter-sheet__panel', panel.className)}
               headerAction={
                 <button
                   ref={sheet.initialFocusRef}
