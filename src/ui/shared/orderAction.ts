@@ -30,3 +30,6 @@ export type RenderOrderAction = (
   /** The order's price as the component shows it beside the action (`0.05000 WETH`). */
   shown?: { readonly price: string },
 ) => ReactNode
+
+/** Whether an app's action is there: `null`, `undefined` and `false` render nothing. */
+export const present = (node: ReactNode) => node !== null && node !== undefined && node !== false

@@ -23,9 +23,6 @@ import type { OrderBookStrings } from './strings.js'
 /** Server text shown in a cell: short, and never a layout breaker. */
 const cell = (value: string | undefined, max = 48) => clampText(value ?? '', max)
 
-/** Whether an app's action is there: a row for which it returned null or undefined gets none. */
-export const present = (node: ReactNode) => node !== null && node !== undefined && node !== false
-
 export interface OrderRowProps {
   readonly order: Order
   /** Its price, as `priceParts` writes it (an amount the kit has read as a number). */

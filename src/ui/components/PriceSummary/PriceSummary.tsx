@@ -11,7 +11,7 @@ import { useCurrencies } from '../../../react/hooks/useCurrencies.js'
 import { fillIsolated } from '../../shared/fillIsolated.js'
 import { type CurrencyMap, cx, marketplaceName, relativeTime } from '../../shared/format.js'
 import { type GuardProps, guarded } from '../../shared/Guarded.js'
-import type { RenderOrderAction } from '../../shared/orderAction.js'
+import { present, type RenderOrderAction } from '../../shared/orderAction.js'
 import { formatUSD, priceParts } from '../../shared/price.js'
 import { RetryAlert } from '../../shared/RetryAlert.js'
 import { clampText, safeUrl } from '../../shared/safety.js'
@@ -53,9 +53,6 @@ export interface PriceSummaryViewProps extends GuardProps {
   readonly children?: ReactNode
   readonly strings?: Partial<PriceSummaryStrings>
 }
-
-/** Whether an app's action is there: `null`, `undefined` and `false` render nothing. */
-const present = (node: ReactNode) => node !== null && node !== undefined && node !== false
 
 interface PriceSideProps {
   readonly kind: 'listing' | 'offer'
