@@ -15,7 +15,7 @@ import { clampText } from '../../shared/safety.js'
 import { fill, withStrings } from '../../shared/strings.js'
 import { useLocale } from '../../shared/useLocale.js'
 import { FloorTable, HistoryLegend, SalesTable } from './HistoryTables.js'
-import { type SalesSeries as PriceSeries, salesSeries } from './history.js'
+import { type SalesSeries, salesSeries } from './history.js'
 import { SalesChart } from './SalesChart.js'
 import { PRICE_HISTORY_STRINGS, type PriceHistoryStrings } from './strings.js'
 
@@ -50,7 +50,7 @@ function range<T extends { readonly value?: number }>(marks: readonly T[]) {
 
 /** The chart's accessible summary: the sales' dates and prices, then the floor's. */
 function summaryOf(
-  { points, floor }: PriceSeries,
+  { points, floor }: SalesSeries,
   price: (item: ActivityItem) => string,
   locale: string,
   text: PriceHistoryStrings,
