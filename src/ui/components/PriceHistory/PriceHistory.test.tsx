@@ -1,3 +1,9 @@
+/**
+ * PriceHistory and its view, rendered: the chart (SalesChart), the sales' and
+ * the floor's tables and the legend (HistoryTables.tsx), the summary and the
+ * states; the bound component's two reads. The series themselves: history.test.ts
+ * and floor.test.ts.
+ */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'

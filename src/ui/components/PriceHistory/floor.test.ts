@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import {
   ALICE,
@@ -97,4 +98,47 @@ test('only listings in the currency charted; two changes at one time make one st
     2,
     30,
   ])
+})
+
+test('any activity, in any order: no throw; steps in time order, each a change, each floor a live listing’s price', () => {
+  const decimal = fc.oneof(
+    fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }),
+    fc.bigInt({ min: 0n, max: 50n }),
+  )
+  const item = fc.record({
+    kind: fc.constantFrom('listing', 'sale', 'cancel', 'invalidate', 'transfer'),
+    request: fc.integer({ min: 1, max: 6 }),
+    minute: fc.integer({ min: 0, max: 60 }),
+    price: decimal,
+    quantity: fc.option(decimal, { nil: undefined }),
+    expiry: fc.option(decimal, { nil: undefined }),
+    maker: fc.constantFrom(ALICE, BOB, ALICE.toLowerCase()),
+  })
+  fc.assert(
+    fc.property(fc.array(item, { maxLength: 40 }), (drawn) => {
+      const items = drawn.map((d, n) =>
+        activityEntry(n + 1, {
+          kind: d.kind,
+          requestId: String(d.request),
+          from: d.maker,
+          price: String(d.price),
+          currency: WETH,
+          time: at(d.minute),
+          ...(d.quantity === undefined ? {} : { quantity: String(d.quantity) }),
+          ...(d.expiry === undefined ? {} : { expiry: String(d.expiry) }),
+        }),
+      )
+      const { steps } = floorSteps(items, weth, 18)
+      const listed = new Set(items.filter((i) => i.kind === 'listing'))
+      for (const [i, step] of steps.entries()) {
+        if (i > 0) expect(step.time).toBeGreaterThan(steps[i - 1]!.time)
+        if (i > 0) expect(step.item).not.toBe(steps[i - 1]!.item)
+        if (step.item) {
+          expect(listed.has(step.item)).toBe(true)
+          expect(Number.isFinite(step.value)).toBe(true)
+        } else expect(step.value).toBeUndefined()
+      }
+    }),
+    { numRuns: 200 },
+  )
 })
