@@ -9,6 +9,7 @@ import {
   USDC,
   WETH,
 } from '../../../../test/support/activityFixtures.js'
+import type { ActivityItem } from '../../../core/schemas/activity.js'
 import { floorSteps } from './floor.js'
 import { salesSeries } from './history.js'
 
@@ -129,7 +130,7 @@ test('any activity, in any order: no throw; steps in time order, each a change, 
         }),
       )
       const { steps } = floorSteps(items, weth, 18)
-      const listed = new Set(items.filter((i) => i.kind === 'listing'))
+      const listed = new Set<ActivityItem>(items.filter((i) => i.kind === 'listing'))
       for (const [i, step] of steps.entries()) {
         if (i > 0) expect(step.time).toBeGreaterThan(steps[i - 1]!.time)
         if (i > 0) expect(step.item).not.toBe(steps[i - 1]!.item)
