@@ -6,11 +6,12 @@
 import type { Config } from 'wagmi'
 import { getConnection, switchChain } from 'wagmi/actions'
 import { generateCancelTransaction } from '../core/operations/generateCancelTransaction.js'
+import { sameAddress } from '../core/schemas/address.js'
 import type { Order } from '../core/schemas/order.js'
 import type { Step } from '../core/schemas/step.js'
 import type { BaseClient } from '../core/transport/client.js'
 import { executeSteps, type StepOutcome, type StepProgress } from './executeSteps.js'
-import { sameAddress, WalletFlowError } from './walletFlow.js'
+import { WalletFlowError } from './walletFlow.js'
 
 /** The order to cancel, as the kit's reads return it. */
 export type CancelableOrder = Pick<

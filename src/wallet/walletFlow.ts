@@ -1,6 +1,9 @@
 /** What the wallet flows share: the error they stop with, and address comparison. */
 import { isUserRejection } from './executeSteps.js'
 
+/** Whether two addresses are the same account (any case): the address's owner's, for the flows. */
+export { sameAddress } from '../core/schemas/address.js'
+
 /**
  * Why a wallet flow stopped: no wallet connected, the connected account is not
  * the one the flow needs, the user refused at the wallet, the link does not
@@ -45,7 +48,3 @@ export function walletFlowReason(error: unknown): WalletFlowReason {
   if (isUserRejection(error)) return 'rejected'
   return 'failed'
 }
-
-/** Whether two addresses are the same account (any case). */
-export const sameAddress = (a: string | undefined, b: string | undefined) =>
-  !!a && !!b && a.toLowerCase() === b.toLowerCase()
