@@ -1,9 +1,6 @@
 /** What the wallet flows share: the error they stop with, and address comparison. */
 import { isUserRejection } from './executeSteps.js'
 
-/** Whether two addresses are the same account (any case): the address's owner's, for the flows. */
-export { sameAddress } from '../core/schemas/address.js'
-
 /**
  * Why a wallet flow stopped: no wallet connected, the connected account is not
  * the one the flow needs, the user refused at the wallet, the link does not

@@ -1,4 +1,5 @@
 'use client'
+import { sameAddress } from '../../../core/schemas/address.js'
 /**
  * The state of a collection's filter panel besides its properties: the text
  * search, the marketplaces and currencies to check, and "clear all". No
@@ -7,7 +8,6 @@
 import { MARKETPLACES } from '../../../core/schemas/enums.js'
 import type { Marketplace } from '../../../core/schemas/marketplace.js'
 import type { CollectiblesFilter } from '../../../core/schemas/rpc/listCollectibles.js'
-import { sameAddress } from '../../../wallet/walletFlow.js'
 import { withList } from '../../shared/filterEdits.js'
 import type { CurrencyInfo, CurrencyMap } from '../../shared/format.js'
 

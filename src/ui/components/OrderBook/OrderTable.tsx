@@ -7,8 +7,8 @@
  * controls and the app's own actions; a short line when the side is empty.
  */
 import { type CSSProperties, type ReactNode, useId } from 'react'
+import { sameAddress } from '../../../core/schemas/address.js'
 import type { Order } from '../../../core/schemas/order.js'
-import { sameAddress } from '../../../wallet/walletFlow.js'
 import type { CurrencyMap } from '../../shared/format.js'
 import { present } from '../../shared/orderAction.js'
 import { amountDigits, priceParts } from '../../shared/price.js'
