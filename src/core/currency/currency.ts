@@ -4,6 +4,7 @@
  * and how many decimals it has, comes from the app's configuration, the
  * network's native currency, or the token contract itself (`readCurrencies`).
  */
+import { shortenAddress } from '../schemas/address.js'
 
 /** A currency's display: its symbol, decimals (for base units), the significant digits its prices show, a logo. */
 export interface CurrencyInfo {
@@ -75,3 +76,18 @@ export function readableSymbol(value: unknown): string | undefined {
   const chars = [...text]
   return chars.length > SYMBOL_MAX ? `${chars.slice(0, SYMBOL_MAX - 1).join('')}…` : text
 }
+
+/**
+ * How a currency is named wherever the kit shows it: its symbol, trimmed and
+ * cut to {@link SYMBOL_MAX} characters, else its shortened address. (A
+ * symbol read from a contract is made fit to show once, on reading:
+ * `readableSymbol`.)
+ *
+ * @example
+ * ```ts
+ * currencyName('USDC', usdc) // 'USDC'
+ * currencyName(undefined, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48') // '0xA0b8…eB48'
+ * ```
+ */
+export const currencyName = (symbol: unknown, address: string): string =>
+  (typeof symbol === 'string' && symbol.trim().slice(0, SYMBOL_MAX)) || shortenAddress(address)

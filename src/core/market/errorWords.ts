@@ -6,6 +6,7 @@
  * UI puts it after its own words ("Failed: …").
  */
 import { formatUnits } from 'viem'
+import { sameAddress, shortenAddress } from '../schemas/address.js'
 
 /** What the words know of the call: its function, its sender, and the currencies' names. */
 export interface MarketWordsContext {
@@ -23,15 +24,20 @@ export interface MarketWords {
 const ERC721 = '0x80ac58cd'
 const ERC1155 = '0xd9b67a26'
 
-/** `0xf39F…2266`. */
-export const short = (address: string): string =>
-  address.length > 13 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
-const same = (a: unknown, b: string | undefined) =>
-  typeof a === 'string' && !!b && a.toLowerCase() === b.toLowerCase()
+/** Whether the address an error names is `account`. */
+const same = (a: unknown, account: string | undefined) =>
+  typeof a === 'string' && sameAddress(a, account)
 const str = (value: unknown) => (typeof value === 'string' ? value : String(value))
 
-/** A token id as `#42`, a long one cut in the middle. */
-function tokenId(value: unknown): string {
+/**
+ * A token id as a sentence names it: `#42`, a long one cut in the middle.
+ *
+ * @example
+ * ```ts
+ * tokenLabel(2n ** 256n - 1n) // '#115792…9935'
+ * ```
+ */
+export function tokenLabel(value: unknown): string {
   const id = String(value)
   return id.length > 14 ? `#${id.slice(0, 6)}…${id.slice(-4)}` : `#${id}`
 }
@@ -61,12 +67,12 @@ function allowanceWords([currency, quantity, owner]: readonly unknown[], c: Mark
   }
   // Someone else pays only when the caller accepts an offer: its maker.
   if (c.account) return `the offer's ${label} allowance is too low, or its maker's balance${needed}`
-  return `the ${label} allowance of ${short(str(owner))} is too low, or its balance${needed}`
+  return `the ${label} allowance of ${shortenAddress(str(owner))} is too low, or its balance${needed}`
 }
 
 /** A token the market cannot move: whose, which. */
 function tokenWords([contract, id, quantity, owner]: readonly unknown[], c: MarketWordsContext) {
-  const token = `token ${tokenId(id)} of ${short(str(contract))}`
+  const token = `token ${tokenLabel(id)} of ${shortenAddress(str(contract))}`
   const some = typeof quantity === 'bigint' && quantity > 1n ? `${quantity} of it` : 'it'
   if (same(owner, c.account)) {
     return `${token} is not approved to the market, or you do not own ${some}`
@@ -74,7 +80,7 @@ function tokenWords([contract, id, quantity, owner]: readonly unknown[], c: Mark
   if (c.account) {
     return `${token} is not approved to the market, or the listing's maker no longer owns ${some}`
   }
-  return `${token} is not approved to the market, or ${short(str(owner))} does not own ${some}`
+  return `${token} is not approved to the market, or ${shortenAddress(str(owner))} does not own ${some}`
 }
 
 const WORDS: Readonly<Record<string, (args: readonly unknown[], c: MarketWordsContext) => string>> =
@@ -101,7 +107,7 @@ const WORDS: Readonly<Record<string, (args: readonly unknown[], c: MarketWordsCo
     UnsupportedContractInterface: ([contract, interfaceId]) => {
       const id = str(interfaceId).toLowerCase()
       const kind = id === ERC721 ? 'an ERC-721' : id === ERC1155 ? 'an ERC-1155' : 'a token'
-      return `${short(str(contract))} is not ${kind} contract the market can trade`
+      return `${shortenAddress(str(contract))} is not ${kind} contract the market can trade`
     },
   }
 

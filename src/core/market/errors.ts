@@ -7,10 +7,11 @@
  * low"). Data the kit cannot read is a `MarketReverted`, never a throw.
  */
 import { decodeErrorResult, type Hex } from 'viem'
-import type { CurrencyMap } from '../currency/currency.js'
+import { type CurrencyMap, currencyName } from '../currency/currency.js'
+import { sameAddress } from '../schemas/address.js'
 import { PlatformError } from '../transport/errors.js'
 import { MARKET_ERROR_ABI } from './errorAbi.js'
-import { type MarketWordsContext, marketWords, short } from './errorWords.js'
+import { type MarketWordsContext, marketWords } from './errorWords.js'
 
 /**
  * The `error` of a market refusal: one of the market's custom errors, or
@@ -86,19 +87,15 @@ function revertOf(error: unknown): { readonly data: Hex | undefined } | undefine
   return reverted ? { data: undefined } : undefined
 }
 
-/** A currency's words: its symbol and decimals when known, else its shortened address. */
+/** A currency's words: its name (`currencyName`) and its decimals when known. */
 function currencyOf(
   address: string,
   currencies: MarketErrorOptions['currencies'],
-): { readonly label: string; readonly decimals?: number } {
-  const lower = address.toLowerCase()
+): { readonly label: string; readonly decimals?: number | undefined } {
   const found = Array.isArray(currencies)
-    ? (currencies as readonly MarketCurrency[]).find((c) => c.address.toLowerCase() === lower)
-    : (currencies as CurrencyMap | undefined)?.[lower]
-  const symbol = typeof found?.symbol === 'string' ? found.symbol.trim() : ''
-  return symbol
-    ? { label: symbol.slice(0, 16), decimals: found?.decimals }
-    : { label: short(address) }
+    ? (currencies as readonly MarketCurrency[]).find((c) => sameAddress(c.address, address))
+    : (currencies as CurrencyMap | undefined)?.[address.toLowerCase()]
+  return { label: currencyName(found?.symbol, address), decimals: found?.decimals }
 }
 
 /**

@@ -46,3 +46,17 @@ export const checksummed = (value: unknown): Address | undefined =>
  */
 export const sameAddress = (a: string | undefined, b: string | undefined): boolean =>
   !!a && !!b && a.toLowerCase() === b.toLowerCase()
+
+/**
+ * `0x1234…abcd`: an address shortened for display, `chars` hex digits kept at each end.
+ *
+ * @example
+ * ```ts
+ * shortenAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266') // '0xf39F…2266'
+ * ```
+ */
+export function shortenAddress(address: string, chars = 4): string {
+  return address.length <= 2 + chars * 2 + 1
+    ? address
+    : `${address.slice(0, 2 + chars)}…${address.slice(-chars)}`
+}

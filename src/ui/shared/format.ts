@@ -1,13 +1,16 @@
 /** Formatting shared by the components: amounts, addresses, relative times. */
 export type { CurrencyInfo, CurrencyMap } from '../../core/currency/currency.js'
 
-import type { CurrencyMap } from '../../core/currency/currency.js'
+import { type CurrencyMap, currencyName } from '../../core/currency/currency.js'
+import { shortenAddress } from '../../core/schemas/address.js'
 import type { MarketplaceKind } from '../../core/schemas/enums.js'
 import type { Order } from '../../core/schemas/order.js'
 import { DEFAULT_LOCALE } from '../../react/locale.js'
 
 /** The locale numbers and dates are written in when none is given (owned by src/react/locale.ts). */
 export { DEFAULT_LOCALE } from '../../react/locale.js'
+/** `0x1234…abcd` (owned by src/core/schemas/address.ts). */
+export { shortenAddress }
 
 /** The display names of the known marketplaces (decisions.md §3); an unknown one is shown as sent. */
 export const MARKETPLACE_NAMES: Readonly<Record<MarketplaceKind, string>> = {
@@ -51,20 +54,6 @@ export function marketplaceName(
 }
 
 /**
- * `0x1234…abcd`: an address shortened for display.
- *
- * @example
- * ```ts
- * shortenAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266') // '0xf39F…2266'
- * ```
- */
-export function shortenAddress(address: string, chars = 4): string {
-  return address.length <= 2 + chars * 2 + 1
-    ? address
-    : `${address.slice(0, 2 + chars)}…${address.slice(-chars)}`
-}
-
-/**
  * The currency label of an order: the symbol from `currencies`, or the
  * shortened currency address.
  *
@@ -78,7 +67,7 @@ export function currencyLabel(
   currencies?: CurrencyMap,
 ) {
   const address = order.priceCurrencyAddress ?? ''
-  return currencies?.[address.toLowerCase()]?.symbol ?? shortenAddress(address)
+  return currencyName(currencies?.[address.toLowerCase()]?.symbol, address)
 }
 
 /** Stands for an amount that is missing or cannot be shown. */

@@ -4,12 +4,13 @@
  * both plans, so that a listing and an accept refuse in the same words.
  */
 import { type Address, zeroAddress } from 'viem'
+import { tokenLabel } from '../../core/market/errorWords.js'
 import type { Step } from '../../core/schemas/step.js'
 import type { TradeContext } from './context.js'
 import { funds, heldBy, marketApproved } from './reads.js'
 import { approveCurrencyStep, approveTokensStep } from './steps.js'
 import type { TradeOptions } from './types.js'
-import { currencyWords, refuse, tokenLabel } from './words.js'
+import { currencyWords, refuse } from './words.js'
 
 /** The account holds `quantity` of the token; the collection's approval to the market when it is missing. */
 export async function tokenSteps(

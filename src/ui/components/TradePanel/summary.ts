@@ -1,10 +1,9 @@
 /** A plan's money and steps as the panel shows them: amounts by symbol, in dollars where the rate is known. */
-import { formatUnits, zeroAddress } from 'viem'
+import { formatUnits } from 'viem'
 import type { Currency } from '../../../core/currency/currency.js'
-import { sameAddress } from '../../../core/schemas/address.js'
 import type { Network } from '../../../core/transport/networks.js'
-import { lookupNetwork } from '../../../core/transport/networks.js'
 import type { TradePlan } from '../../../wallet/trade/types.js'
+import { type CurrencyWords, currencyWords } from '../../../wallet/trade/words.js'
 import { formatTokenAmount, formatUSD } from '../../shared/price.js'
 
 /** An amount in words: `0.05000 WETH`, and `$150.00` beside it when the currency's rate is known. */
@@ -27,27 +26,8 @@ export interface TradeSummary {
   readonly steps: readonly string[]
 }
 
-/** `currency` on `chainId`: its symbol, decimals and dollar rate, from the client's lists. */
-function currencyOf(
-  chainId: number,
-  currency: string,
-  currencies: readonly Currency[],
-  networks: readonly Network[],
-) {
-  if (currency === zeroAddress) {
-    const native = lookupNetwork(networks, chainId)?.nativeCurrency
-    return { symbol: native?.symbol ?? 'native', decimals: native?.decimals ?? 18, rate: undefined }
-  }
-  const found = currencies.find((c) => c.chainId === chainId && sameAddress(c.address, currency))
-  return {
-    symbol: found?.symbol.trim().slice(0, 16) || `${currency.slice(0, 6)}…`,
-    decimals: found?.decimals ?? 0,
-    rate: found?.exchangeRate,
-  }
-}
-
 /** A formatter of amounts of `currency` in `locale`: by symbol, in dollars where the rate is known. */
-function amountsOf(currency: ReturnType<typeof currencyOf>, locale: string) {
+function amountsOf(currency: CurrencyWords, locale: string) {
   const { symbol, decimals, rate } = currency
   return (value: bigint): SummaryAmount => {
     const text = formatUnits(value, decimals)
@@ -72,14 +52,15 @@ export function tradeSummary(
   networks: readonly Network[],
   locale: string,
 ): TradeSummary {
-  const amount = amountsOf(currencyOf(plan.chainId, plan.currency, currencies, networks), locale)
+  const lists = { currencies, networks }
+  const amount = amountsOf(currencyWords(lists, plan.chainId, plan.currency), locale)
   const { replaced } = plan
   const fees = plan.fees.reduce((sum, f) => sum + f.amount, 0n)
   return {
     price: amount(plan.pricePerToken),
     ...(replaced && {
       replaced: amountsOf(
-        currencyOf(plan.chainId, replaced.currency, currencies, networks),
+        currencyWords(lists, plan.chainId, replaced.currency),
         locale,
       )(replaced.pricePerToken),
     }),
