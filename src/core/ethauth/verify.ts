@@ -7,6 +7,7 @@ import {
   recoverMessageAddress,
   recoverTypedDataAddress,
 } from 'viem'
+import { sameAddress } from '../schemas/address.js'
 import { decodeETHAuthProof, type ETHAuthClaims } from './proof.js'
 import { ethAuthTypedData } from './typedData.js'
 
@@ -66,8 +67,6 @@ export function validateETHAuthClaims(claims: ETHAuthClaims, nowSeconds: number)
   return null
 }
 
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
-
 /** The recovered signer, or undefined when the signature cannot be recovered at all. */
 async function recovered(recover: () => Promise<Address>): Promise<Address | undefined> {
   try {
@@ -124,12 +123,12 @@ export async function verifyETHAuthProof(
 
   const typedData = ethAuthTypedData(claims)
   const typedSigner = await recovered(() => recoverTypedDataAddress({ ...typedData, signature }))
-  if (typedSigner && same(typedSigner, address)) return { valid: true, address }
+  if (typedSigner && sameAddress(typedSigner, address)) return { valid: true, address }
   const digest = hashTypedData(typedData)
   const messageSigner = await recovered(() =>
     recoverMessageAddress({ message: { raw: digest }, signature }),
   )
-  if (messageSigner && same(messageSigner, address)) return { valid: true, address }
+  if (messageSigner && sameAddress(messageSigner, address)) return { valid: true, address }
 
   const { client } = options
   if (client) {

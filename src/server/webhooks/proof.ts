@@ -6,6 +6,7 @@
  * the delivery's log itself, found in its transaction's receipt.
  */
 import type { Hex } from 'viem'
+import { sameAddress } from '../../core/schemas/address.js'
 import { parseEventSignature } from '../../core/webhooks/events.js'
 import { encodeEventValues } from '../../core/webhooks/values.js'
 import type { ParsedWebhookEvent } from './parse.js'
@@ -125,7 +126,7 @@ export function createChainProof(reader: ReceiptReader, cacheSize = 256) {
       return 'unreadable'
     }
     const log = logs[index as number]
-    if (!log || log.address.toLowerCase() !== contractAddress?.toLowerCase()) return 'absent'
+    if (!log || !sameAddress(log.address, contractAddress)) return 'absent'
     try {
       const signature = parseEventSignature(event.eventSig ?? '')
       const values = encodeEventValues(signature, {

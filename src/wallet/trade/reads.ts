@@ -9,6 +9,7 @@ import { type Address, erc20Abi, erc721Abi, erc1155Abi, zeroAddress } from 'viem
 import type { Config } from 'wagmi'
 import { getBalance, getBlock, readContract } from 'wagmi/actions'
 import { SEQUENCE_MARKET_ABI } from '../../core/market/abi.js'
+import { sameAddress } from '../../core/schemas/address.js'
 import { WalletFlowError } from '../walletFlow.js'
 import { refuse } from './words.js'
 
@@ -82,7 +83,7 @@ export function heldBy(
       functionName: 'ownerOf',
       args: [token.tokenId],
     }).catch(() => zeroAddress)
-    return holder.toLowerCase() === owner.toLowerCase() ? 1n : 0n
+    return sameAddress(holder, owner) ? 1n : 0n
   })
 }
 

@@ -7,6 +7,7 @@
  * `acceptRequest`.
  */
 import { zeroAddress } from 'viem'
+import { sameAddress } from '../../core/schemas/address.js'
 import { isSequenceMarket } from '../../core/schemas/enums.js'
 import { WalletFlowError } from '../walletFlow.js'
 import { feesOf, type TradeContext, tradeContext } from './context.js'
@@ -43,7 +44,7 @@ async function checkRequest(
   if (request.creator === zeroAddress)
     throw refuse(`order ${id} no longer exists: it was filled or cancelled`)
   if (request.isListing !== listing) throw refuse(`order ${id} is not a ${what}`)
-  if (request.creator.toLowerCase() === c.account.toLowerCase()) {
+  if (sameAddress(request.creator, c.account)) {
     throw refuse(`this ${what} is your own: cancel it instead`)
   }
   if (request.expiry <= (await chainTime(c))) throw refuse('the order has expired')

@@ -2,6 +2,7 @@
 /** The listing and offer form's headless hook: the fields, their checks, and the request once reviewed. */
 import { useState } from 'react'
 import { formatUnits, parseUnits, zeroAddress } from 'viem'
+import { sameAddress } from '../../../core/schemas/address.js'
 import type { Order } from '../../../core/schemas/order.js'
 import { lookupNetwork, type NetworkRef } from '../../../core/transport/networks.js'
 import { usePlatformClient } from '../../../react/context.js'
@@ -47,9 +48,7 @@ export interface TradeRequestFormOptions {
 
 /** The fields' first values: empty, or the edited listing's own terms. */
 function initialOf(listing: EditedListing | undefined, currencies: readonly FormCurrency[]) {
-  const own = currencies.find(
-    (c) => c.address.toLowerCase() === listing?.priceCurrencyAddress?.toLowerCase(),
-  )
+  const own = currencies.find((c) => sameAddress(c.address, listing?.priceCurrencyAddress))
   let price = ''
   try {
     if (own && listing?.priceAmount) price = formatUnits(BigInt(listing.priceAmount), own.decimals)
