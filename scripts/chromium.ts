@@ -24,6 +24,10 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-default-apps',
+  // Only loopback resolves: a page under test that names another host (hostile metadata's
+  // `ipfs://` through a public gateway, an image on the web) fails at once, as the network rule
+  // says, instead of waiting on a connection that never comes.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ]
 
 export const CHROMIUM_SOURCES = ['path', 'system', 'playwright', 'npm'] as const

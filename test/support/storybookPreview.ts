@@ -79,9 +79,16 @@ export function render(
         else if (preview.currentRender?.id === storyId) channel.emit('forceRemount', { storyId })
         else channel.emit('setCurrentStory', { storyId, viewMode: 'story' })
       })
-      // Images that load are decoded; one that never answers (hostile metadata) is not waited for.
+      // Images that load are decoded; one that never answers (hostile metadata) is not waited for,
+      // nor a lazy one out of view, which does not load until it is scrolled to.
+      const inView = (image: HTMLImageElement) => {
+        const box = image.getBoundingClientRect()
+        return box.bottom >= 0 && box.top <= innerHeight && box.right >= 0 && box.left <= innerWidth
+      }
       const decoded = Promise.all(
-        [...document.images].map((image) => image.decode().catch(() => {})),
+        [...document.images]
+          .filter((image) => image.loading !== 'lazy' || inView(image))
+          .map((image) => image.decode().catch(() => {})),
       )
       await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 2000))])
       return { status, errors }
