@@ -63,14 +63,22 @@ export async function createChainWatcher(
     seen: [processed],
   }
   let running: Promise<void> = Promise.resolve()
+  let queued: Promise<void> | undefined
   let stopped = false
-  // One catch-up at a time, in order; a failed one (node gone) is retried by the next.
+  // One catch-up at a time, in order; a failed one (node gone) is retried by the next. A sync
+  // asked for while one runs waits for the next, which starts after it was asked and so sees
+  // what was mined before: every sync asked for meanwhile shares that one (the router syncs
+  // before each request, and a page reading a thousand orders four at a time waited on a
+  // thousand catch-ups one after another).
   const sync = () => {
-    running = running.then(
-      () => catchUp(w),
-      () => catchUp(w),
-    )
-    return running
+    if (queued) return queued
+    const start = () => {
+      queued = undefined
+      return catchUp(w)
+    }
+    queued = running.then(start, start)
+    running = queued
+    return queued
   }
   const timer = setInterval(() => {
     if (!stopped) sync().catch(() => {})
