@@ -14,7 +14,8 @@
  * colour only) — and the page turns to that theme for the
  * stories after it, so every component is seen in both. The themes differ in
  * colour only: the layout is checked in one. A story that pins its theme
- * (`parameters.theme`) is checked in that theme only. Then the same render
+ * (`parameters.theme`) is checked in that theme only. Between 390 and 320 px
+ * (each width one resize: 390, 320, 1280 px, then back), the same render
  * under each font of the test set wider than the default (`WIDER_FONTS`,
  * test/support/fonts.ts) at 320 px, and the widest of them at 390 px too: no sideways scroll, every control in
  * reach (issue 42). One story per component is screenshotted at 390 and
@@ -148,11 +149,13 @@ interface Found {
 
 /**
  * Checks `ids` one after another in one page, which starts in the `first`
- * theme: each rendered at 390 px in the theme the page is in, checked at 390,
- * 320 then 1280 px; a `pictured` (showcase) one switched to the other theme
- * and checked at 1280 px too; then the other fonts; the next story is
- * rendered at 390 px in the theme left (a story that pins its theme: that
- * theme only). Screenshots of the `pictured` ones go to `shots`.
+ * theme: each rendered at 390 px in the theme the page is in and checked
+ * there (axe too); then in the wider fonts at 390 px (the widest) and 320 px
+ * (each), and in the default font at 320 and 1280 px — each width reached by
+ * one resize, in that order; a `pictured` (showcase) one switched to the other
+ * theme and checked at 1280 px too; the next story is rendered at 390 px in
+ * the theme left (a story that pins its theme: that theme only, axe at 390
+ * and 1280 px). Screenshots of the `pictured` ones go to `shots`.
  */
 async function checkStories(
   ids: readonly string[],
@@ -166,52 +169,43 @@ async function checkStories(
   const page = await newPinnedPage(browser, { viewport: PHONE })
   page.on('pageerror', (error) => found.problems.push(`${current}: page error: ${error.message}`))
   await openPreview(page, server.url, current, theme)
+  const check = async (at: string, viewport: Viewport, options: CheckOptions) => {
+    found.problems.push(...(await checkPage(page, at, viewport, options)))
+    found.checks++
+  }
   for (const id of ids) {
     current = id
     const pinned = await pinnedTheme(page, id)
     const rendered: Rendered[] = [await render(page, { storyId: id })]
-    // Each story in the theme its page is in; a component's showcase story in the other too,
-    // which turns the page's theme for the stories after it.
-    const other: Theme = theme === 'light' ? 'dark' : 'light'
-    const themes: Theme[] = pinned ? [pinned] : pictured.has(id) ? [theme, other] : [theme]
-    for (const [n, asked] of themes.entries()) {
-      if (!pinned && asked !== theme) {
-        rendered.push(await render(page, { theme: asked }))
-        theme = asked
-      }
-      const shown = await shownTheme(page)
-      if (shown.theme !== asked || luminance(shown.background) < 0.2 !== (asked === 'dark')) {
-        found.problems.push(`${id}: shown ${shown.theme} on ${shown.background}, asked ${asked}`)
-      }
-      // The themes differ in colour only: the layout is checked at three widths in the first; the
-      // second is seen by axe at 1280 px (and shot at 390 px, when pictured).
-      const shot = shots !== undefined && pictured.has(id)
-      const widths = n === 0 ? [PHONE, NARROW, DESKTOP] : shot ? [DESKTOP, PHONE] : [DESKTOP]
-      for (const viewport of widths) {
-        // axe once per theme, at its first width; a pinned theme at 390 and 1280 px.
-        const axe = viewport === widths[0] || (pinned !== undefined && viewport !== NARROW)
-        // The second theme differs from the first in colour only: the rules colours decide.
-        const rules = n > 0 ? { only: COLOUR_RULES } : {}
-        const at = `${id} at ${viewport.width} px, ${asked}`
-        found.problems.push(...(await checkPage(page, at, viewport, { axe, rules })))
-        if (shot && viewport !== NARROW) {
-          const path = join(shots, `story-${viewport.width}-${asked}-${id}.png`)
-          await page.screenshot({ path, fullPage: true })
-        }
-        found.checks++
-      }
+    const shot = shots !== undefined && pictured.has(id)
+    const shoot = (viewport: Viewport, asked: Theme) =>
+      shot &&
+      page.screenshot({
+        path: join(shots, `story-${viewport.width}-${asked}-${id}.png`),
+        fullPage: true,
+      })
+    // A story that pins its theme is shown in it whatever the page's.
+    const asked = pinned ?? theme
+    problemOfTheme(found, id, asked, await shownTheme(page))
+    await check(`${id} at 390 px, ${asked}`, PHONE, { axe: true })
+    await shoot(PHONE, asked)
+    await checkFonts(page, `${id} at`, asked, check)
+    await check(`${id} at 1280 px, ${asked}`, DESKTOP, { axe: pinned !== undefined })
+    await shoot(DESKTOP, asked)
+    // A component's showcase story in the other theme too, which turns the page's theme for the
+    // stories after it: the themes differ in colour only, so axe's colour rules at 1280 px.
+    if (!pinned && pictured.has(id)) {
+      theme = theme === 'light' ? 'dark' : 'light'
+      rendered.push(await render(page, { theme }))
+      problemOfTheme(found, id, theme, await shownTheme(page))
+      await check(`${id} at 1280 px, ${theme}`, DESKTOP, {
+        axe: true,
+        rules: { only: COLOUR_RULES },
+      })
+      await shoot(DESKTOP, theme)
+      if (shot) await check(`${id} at 390 px, ${theme}`, PHONE, { axe: false })
+      await shoot(PHONE, theme)
     }
-    // The same render under each wider font of the set: reach and overflow at 320 px, where
-    // text has least room; the widest font at 390 px too, where a phone layout may change.
-    for (const font of WIDER_FONTS) {
-      await switchFont(page, font)
-      for (const viewport of font === WIDEST ? [NARROW, PHONE] : [NARROW]) {
-        const at = `${id} at ${viewport.width} px, ${theme}, in ${font.name}`
-        found.problems.push(...(await checkPage(page, at, viewport, { axe: false })))
-        found.checks++
-      }
-    }
-    await switchFont(page, DEFAULT_FONT)
     if (page.viewportSize()?.width !== PHONE.width) await page.setViewportSize(PHONE)
     for (const { status, errors } of rendered) {
       if (status !== 'success' || errors.length > 0)
@@ -220,6 +214,42 @@ async function checkStories(
   }
   await page.close()
   return found
+}
+
+type Viewport = { readonly width: number; readonly height: number }
+type CheckOptions = { axe: boolean; rules?: AxeRules }
+
+/**
+ * The story in each wider font of the set: the widest at 390 px, then each at
+ * 320 px, where text has least room; then the default font at 320 px. The
+ * page is left at 320 px in the default font.
+ */
+async function checkFonts(
+  page: Page,
+  at: string,
+  theme: Theme,
+  check: (at: string, viewport: Viewport, options: CheckOptions) => Promise<void>,
+) {
+  const fonts = [WIDEST, ...WIDER_FONTS.filter((font) => font !== WIDEST)]
+  for (const [n, font] of fonts.entries()) {
+    await switchFont(page, font)
+    if (n === 0) await check(`${at} 390 px, ${theme}, in ${font.name}`, PHONE, { axe: false })
+    await check(`${at} 320 px, ${theme}, in ${font.name}`, NARROW, { axe: false })
+  }
+  await switchFont(page, DEFAULT_FONT)
+  await check(`${at} 320 px, ${theme}`, NARROW, { axe: false })
+}
+
+/** A problem when the story is not shown in the theme asked for, or on a background of the other. */
+function problemOfTheme(
+  found: Found,
+  id: string,
+  asked: Theme,
+  shown: { theme: string | null; background: string },
+) {
+  if (shown.theme !== asked || luminance(shown.background) < 0.2 !== (asked === 'dark')) {
+    found.problems.push(`${id}: shown ${shown.theme} on ${shown.background}, asked ${asked}`)
+  }
 }
 
 /**
