@@ -260,8 +260,8 @@ function problemOfTheme(
 async function checkPage(
   page: Page,
   at: string,
-  viewport: { width: number; height: number },
-  { axe, rules = {} }: { axe: boolean; rules?: AxeRules },
+  viewport: Viewport,
+  { axe, rules = {} }: CheckOptions,
 ): Promise<string[]> {
   if (page.viewportSize()?.width !== viewport.width) {
     await page.setViewportSize(viewport)
