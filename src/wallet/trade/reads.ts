@@ -8,7 +8,7 @@
 import { type Address, erc20Abi, erc721Abi, erc1155Abi, zeroAddress } from 'viem'
 import type { Config } from 'wagmi'
 import { getBalance, getBlock, readContract } from 'wagmi/actions'
-import { SEQUENCE_MARKET_ABI } from '../../core/market/abi.js'
+import { MARKET_TRADE_ABI } from '../../core/market/tradeAbi.js'
 import { sameAddress } from '../../core/schemas/address.js'
 import { WalletFlowError } from '../walletFlow.js'
 import { refuse } from './words.js'
@@ -135,7 +135,7 @@ export const requestOf = (c: ChainReader, market: Address, requestId: bigint, qu
     const [valid, request] = await readContract(c.config, {
       chainId: c.chainId,
       address: market,
-      abi: SEQUENCE_MARKET_ABI,
+      abi: MARKET_TRADE_ABI,
       functionName: 'isRequestValid',
       args: [requestId, quantity],
     })
@@ -153,7 +153,7 @@ export const royaltyOf = (
     const [recipient, amount] = await readContract(c.config, {
       chainId: c.chainId,
       address: market,
-      abi: SEQUENCE_MARKET_ABI,
+      abi: MARKET_TRADE_ABI,
       functionName: 'getRoyaltyInfo',
       args: [token.collection, token.tokenId, cost],
     })

@@ -6,7 +6,7 @@
  */
 import { type Hex, parseEventLogs, type TransactionReceipt } from 'viem'
 import { getConnection, switchChain } from 'wagmi/actions'
-import { SEQUENCE_MARKET_ABI } from '../../core/market/abi.js'
+import { MARKET_TRADE_ABI } from '../../core/market/tradeAbi.js'
 import { sameAddress } from '../../core/schemas/address.js'
 import { executeSteps } from '../executeSteps.js'
 import { WalletFlowError } from '../walletFlow.js'
@@ -30,10 +30,10 @@ function requestIn(
 ): Pick<TradeResult, 'requestId' | 'quantityRemaining'> | undefined {
   const logs = receipt.logs.filter((log) => sameAddress(log.address, plan.market))
   if (plan.kind === 'listing' || plan.kind === 'offer' || plan.kind === 'relist') {
-    const [made] = parseEventLogs({ abi: SEQUENCE_MARKET_ABI, logs, eventName: 'RequestCreated' })
+    const [made] = parseEventLogs({ abi: MARKET_TRADE_ABI, logs, eventName: 'RequestCreated' })
     return made && { requestId: made.args.requestId }
   }
-  const [taken] = parseEventLogs({ abi: SEQUENCE_MARKET_ABI, logs, eventName: 'RequestAccepted' })
+  const [taken] = parseEventLogs({ abi: MARKET_TRADE_ABI, logs, eventName: 'RequestAccepted' })
   return (
     taken && { requestId: taken.args.requestId, quantityRemaining: taken.args.quantityRemaining }
   )

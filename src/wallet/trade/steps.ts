@@ -1,6 +1,6 @@
 /** The transactions a trade asks the wallet for: an approval when one is short, and the market's call. */
 import { type Address, encodeFunctionData, erc20Abi, erc721Abi } from 'viem'
-import { SEQUENCE_MARKET_ABI } from '../../core/market/abi.js'
+import { MARKET_TRADE_ABI } from '../../core/market/tradeAbi.js'
 import type { Step } from '../../core/schemas/step.js'
 
 /** Lets the market move every token of `collection` the account holds (one approval for all its listings). */
@@ -41,7 +41,7 @@ export function createRequestStep(
     id: request.isListing ? 'createListing' : 'createOffer',
     to: market,
     data: encodeFunctionData({
-      abi: SEQUENCE_MARKET_ABI,
+      abi: MARKET_TRADE_ABI,
       functionName: 'createRequest',
       args: [request],
     }),
@@ -65,7 +65,7 @@ export function acceptRequestStep(
     id: take.isListing ? 'buy' : 'sell',
     to: market,
     data: encodeFunctionData({
-      abi: SEQUENCE_MARKET_ABI,
+      abi: MARKET_TRADE_ABI,
       functionName: 'acceptRequest',
       args: [
         take.requestId,
