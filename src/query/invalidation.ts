@@ -9,7 +9,7 @@
 
 import { type LiveEvent, liveEventCollection } from '../core/schemas/liveEvent.js'
 import type { LiveScope } from '../core/schemas/rpc/define.js'
-import { RPC_OPERATIONS } from '../core/schemas/rpc/index.js'
+import { MARKETPLACE_OPERATIONS } from '../core/schemas/rpc/marketplace.js'
 import { canonicalTokenId, collectionId } from '../core/transport/canonical.js'
 import { chainIdOf, NETWORKS, type Network, type NetworkRef } from '../core/transport/networks.js'
 import { readPlatformKey } from './key.js'
@@ -70,11 +70,7 @@ export function orderQueriesFilter(
 
 /** The marketplace reads whose declaration (`defineRpc`'s `live`) says which live events touch them. */
 const marketplaceReadsIn = (scope: LiveScope): ReadonlySet<string> =>
-  new Set(
-    RPC_OPERATIONS.filter((rpc) => rpc.group === 'Marketplace' && rpc.live === scope).map(
-      (rpc) => rpc.name,
-    ),
-  )
+  new Set(MARKETPLACE_OPERATIONS.filter((rpc) => rpc.live === scope).map((rpc) => rpc.name))
 
 /** The marketplace reads about one token: only a change naming it (or naming none) moves them. */
 const TOKEN_OPERATIONS = marketplaceReadsIn('token')

@@ -2,8 +2,9 @@
  * Every operation of the interface (§4), and the reads the kit takes from the
  * platform's services beyond it (decisions.md), declared once each in this folder:
  * the one list that everything needing all operations reads — the
- * emulator's routes and wire answers, the live invalidation scope, the
- * operations test. A new operation is its `defineRpc` file and a line here;
+ * emulator's routes and wire answers, the client's methods, the operations
+ * test. A new operation is its `defineRpc` file and a line here (a
+ * marketplace one, in marketplace.ts, which the live invalidation reads);
  * the tables keyed by `OperationRoute` then fail to typecheck until they
  * name it.
  */
@@ -11,18 +12,11 @@ import { AddAudienceContacts } from './addAudienceContacts.js'
 import { AddWebhookListener } from './addWebhookListener.js'
 import { CreateAudience } from './createAudience.js'
 import type { Group, RouteOf } from './define.js'
-import { GenerateCancelTransaction } from './generateCancelTransaction.js'
 import { GetChainId } from './getChainId.js'
-import { GetFloorOrder } from './getFloorOrder.js'
-import { GetHighestPriceListingForCollectible } from './getHighestPriceListingForCollectible.js'
-import { GetLowestPriceOfferForCollectible } from './getLowestPriceOfferForCollectible.js'
-import { GetOrders } from './getOrders.js'
 import { GetTokenMetadata } from './getTokenMetadata.js'
 import { IsValidETHAuthProof } from './isValidETHAuthProof.js'
-import { ListCollectibles } from './listCollectibles.js'
 import { ListContracts } from './listContracts.js'
-import { ListListingsForCollectible } from './listListingsForCollectible.js'
-import { ListOffersForCollectible } from './listOffersForCollectible.js'
+import { MARKETPLACE_OPERATIONS } from './marketplace.js'
 import { RemoveLinkedWallet } from './removeLinkedWallet.js'
 import { RemoveWebhookListener } from './removeWebhookListener.js'
 import { TokenCollectionFilters } from './tokenCollectionFilters.js'
@@ -34,14 +28,7 @@ import { TokenCollectionFilters } from './tokenCollectionFilters.js'
 export const RPC_OPERATIONS = [
   GetChainId,
   TokenCollectionFilters,
-  ListCollectibles,
-  GetFloorOrder,
-  GetLowestPriceOfferForCollectible,
-  GetHighestPriceListingForCollectible,
-  ListListingsForCollectible,
-  ListOffersForCollectible,
-  GetOrders,
-  GenerateCancelTransaction,
+  ...MARKETPLACE_OPERATIONS,
   ListContracts,
   CreateAudience,
   AddAudienceContacts,
