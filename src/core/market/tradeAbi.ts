@@ -3,7 +3,9 @@
  * or accepted, a request's validity and royalty checked before, and the
  * events that say what the transaction did. Apart from the rest of the
  * market's ABI (abi.ts), so that trading brings only these into a bundle;
- * abi.ts spreads them into `SEQUENCE_MARKET_ABI`.
+ * abi.ts spreads them into `SEQUENCE_MARKET_ABI`, which
+ * src/emulator/chain/marketInterface.test.ts checks against the published
+ * interface.
  */
 
 /** `createRequest`'s argument, in its order. */
