@@ -14,6 +14,8 @@ interface Entry {
   readonly budget: number
   /** Text that must not be in the bundle: what importing this entry must not pay for. */
   readonly absent?: readonly string[]
+  /** Text that must not load first: what this entry loads only on demand. */
+  readonly onDemand?: readonly string[]
 }
 
 const ENTRIES: readonly Entry[] = [
@@ -112,7 +114,9 @@ const ENTRIES: readonly Entry[] = [
   // shared chunks drawn differently (+0.05 kB). Issue 44: a currency named one way (currencyName:
   // the order's label, the trade summary's, the trade's and the market's refusals had four), one
   // token label and one address shortener in core (−0.12 kB): 85.94 kB, the budget lowered with it.
-  { name: '(e) ui entry, whole', code: "export * from '/src/ui/index.ts'", budget: 85_950 },
+  // The order book's cancel loaded on demand, as the price box's is: one more chunk (+0.03 kB), its
+  // first load 5.6 kB less.
+  { name: '(e) ui entry, whole', code: "export * from '/src/ui/index.ts'", budget: 86_000 },
   {
     // Issue 22: the collectible page's components are separate exports. Issue 27: the cards
     // name their currencies themselves (the resolver, its chain read and useCurrencies, 1.6 kB).
@@ -198,6 +202,7 @@ const ENTRIES: readonly Entry[] = [
     // 31.96 kB), the budget lowered with it.
     budget: 32_000,
     absent: ['pk-orderbook__'],
+    onDemand: ['Cancellation steps', 'the market refused the transaction'],
   },
   // Issue 43: its cancel checks a market transaction before the wallet, in words (2.2 kB).
   // Issue 44: its cancel drawn by the shared StepsView (+0.32 kB).
@@ -215,7 +220,15 @@ const ENTRIES: readonly Entry[] = [
   // Issue 44: each flow brings only what it uses — the trade its part of the market's ABI, the live
   // invalidation the marketplace's declarations, not every operation's schemas (35.13 → 34.14 kB),
   // the budget lowered with it.
-  { name: 'OrderBook', code: "export { OrderBook } from '/src/ui/index.ts'", budget: 34_150 },
+  // The cancel's wallet flow loads only where the book shows one of the account's own orders, as
+  // the price box's does: first 28.69 → 23.11 kB, 34.14 → 34.67 kB in all (+0.53, the chunk's
+  // own cost, paid by a seller on their own order).
+  {
+    name: 'OrderBook',
+    code: "export { OrderBook } from '/src/ui/index.ts'",
+    budget: 34_700,
+    onDemand: ['Cancellation steps', 'the market refused the transaction'],
+  },
   // Issue 44: its layout a pure function (depthLayout) and its drawing a part (DepthPlot): +0.16 kB.
   { name: 'DepthChart', code: "export { DepthChart } from '/src/ui/index.ts'", budget: 2_950 },
   {
@@ -439,9 +452,13 @@ const ENTRIES: readonly Entry[] = [
   },
 ]
 
-async function measure(
-  entry: Entry,
-): Promise<{ raw: number; gzip: number; code: string; initial: number | undefined }> {
+async function measure(entry: Entry): Promise<{
+  raw: number
+  gzip: number
+  code: string
+  entryCode: string
+  initial: number | undefined
+}> {
   const id = '\0size-entry'
   const result = (await build({
     configFile: false,
@@ -478,16 +495,18 @@ async function measure(
   for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName)
   const entryCode = [...first].map((name) => byName.get(name)?.code ?? '').join('\n')
   const initial = chunks.length > 1 ? gzipSync(entryCode, { level: 9 }).length : undefined
-  return { raw: code.length, gzip: gzipSync(code, { level: 9 }).length, code, initial }
+  return { raw: code.length, gzip: gzipSync(code, { level: 9 }).length, code, entryCode, initial }
 }
 
 let over = false
 for (const entry of ENTRIES) {
-  const { raw, gzip, code, initial } = await measure(entry)
+  const { raw, gzip, code, entryCode, initial } = await measure(entry)
   const present = (entry.absent ?? []).filter((text) => code.includes(text))
-  const ok = gzip <= entry.budget && present.length === 0
+  const first = (entry.onDemand ?? []).filter((text) => entryCode.includes(text))
+  const ok = gzip <= entry.budget && present.length === 0 && first.length === 0
   over ||= !ok
   if (present.length) console.error(`${entry.name}: pays for ${present.join(', ')}`)
+  if (first.length) console.error(`${entry.name}: loads first ${first.join(', ')}`)
   console.log(
     `${ok ? 'ok  ' : 'OVER'} ${entry.name.padEnd(44)} ${(gzip / 1000).toFixed(2).padStart(6)} kB gzip  (${(raw / 1000).toFixed(1)} kB min)  budget ${(entry.budget / 1000).toFixed(2)} kB${initial === undefined ? '' : `  (first ${(initial / 1000).toFixed(2)} kB, the rest on demand)`}`,
   )

@@ -1,10 +1,10 @@
 'use client'
-import { type ForwardedRef, useMemo, useState } from 'react'
-import type { Order } from '../../../core/schemas/order.js'
 /**
  * One collectible's order book: its listings (asks) and offers (bids) side by
  * side, with a depth chart above them.
  */
+import { type ForwardedRef, lazy, Suspense, useMemo, useState } from 'react'
+import type { Order } from '../../../core/schemas/order.js'
 import { useCurrencies } from '../../../react/hooks/useCurrencies.js'
 import { type UseOrderBookParameters, useOrderBook } from '../../../react/hooks/useOrderBook.js'
 import { fillIsolated } from '../../shared/fillIsolated.js'
@@ -12,11 +12,17 @@ import { guarded } from '../../shared/Guarded.js'
 import { formatPrice, priceParts } from '../../shared/price.js'
 import { fill, withStrings } from '../../shared/strings.js'
 import { useLocale } from '../../shared/useLocale.js'
-import { CancelOrderButton } from '../CancelOrderButton/CancelOrderButton.js'
 import { tradeOrderAction, useTradeDialog } from '../TradePanel/TradePanel.js'
 import { OrderBookView } from './OrderBookView.js'
 import type { OrderBookStatus, OrderBookViewProps } from './props.js'
 import { ORDER_BOOK_STRINGS } from './strings.js'
+
+// The cancel's wallet flow loads only where the book shows one of the account's own orders.
+const CancelOrderButton = lazy(() =>
+  import('../CancelOrderButton/CancelOrderButton.js').then((m) => ({
+    default: m.CancelOrderButton,
+  })),
+)
 
 export { OrderBookView } from './OrderBookView.js'
 export type {
@@ -69,11 +75,13 @@ function OrderBookUnguarded(props: OrderBookProps, ref: ForwardedRef<HTMLElement
     props.renderCancel ??
     (props.cancelable
       ? (order: Order) => (
-          <CancelOrderButton
-            order={order}
-            label={fill(text.cancelLabel, { price: formatPrice(order, currencies, locale) })}
-            onCancelled={() => setCancelled(order)}
-          />
+          <Suspense>
+            <CancelOrderButton
+              order={order}
+              label={fill(text.cancelLabel, { price: formatPrice(order, currencies, locale) })}
+              onCancelled={() => setCancelled(order)}
+            />
+          </Suspense>
         )
       : undefined)
   // By default other makers' native listings are bought from their row, in one dialog of the
@@ -132,8 +140,9 @@ function OrderBookUnguarded(props: OrderBookProps, ref: ForwardedRef<HTMLElement
  * under a depth chart, each side paging on its own, stacked into two-line
  * rows on a phone. With `account` and `cancelable`, the account's own orders
  * get a `CancelOrderButton` that runs the whole cancellation with the
- * connected wallet (`useCancelOrder`, inside a `WagmiProvider`); `onCancel` or
- * `renderCancel` put your own control there. Another maker's native listing
+ * connected wallet (`useCancelOrder`, inside a `WagmiProvider`), its code
+ * loaded once the book shows such an order; `onCancel` or `renderCancel` put
+ * your own control there. Another maker's native listing
  * gets a Buy button that opens the kit's `TradePanel` (`tradeOrderAction`);
  * `renderAction` puts the app's own action for any order there instead.
  *
