@@ -149,21 +149,8 @@ function ExpiresCell({
   )
 }
 
-export function DeskRow({
-  row,
-  selected,
-  locked,
-  onToggle,
-  outcomes,
-  currencies,
-  now,
-  locale,
-  ipfsGateway,
-  text,
-  index,
-  measure,
-  collectionOf,
-}: DeskRowProps) {
+export function DeskRow(props: DeskRowProps) {
+  const { row, selected, outcomes, currencies, locale, text, index, measure, collectionOf } = props
   const { order, side } = row
   const price = priceParts(order, currencies, locale)
   // The symbol is the app's or the chain's text: bounded, the whole price in the cell's title.
@@ -180,15 +167,8 @@ export function DeskRow({
       data-selected={selected || undefined}
       data-listed={row.listed || undefined}
     >
-      <SelectCell
-        row={row}
-        selected={selected}
-        locked={locked}
-        onToggle={onToggle}
-        collection={collection}
-        text={text}
-      />
-      <CollectibleCell row={row} ipfsGateway={ipfsGateway} text={text} />
+      <SelectCell {...props} collection={collection} />
+      <CollectibleCell {...props} />
       {collection !== undefined && (
         <td role="cell" className="pk-desk__collection" title={collection}>
           <span className="pk-desk__clip">
@@ -211,7 +191,7 @@ export function DeskRow({
           <bdi>{clampText(marketplaceName(order) ?? '', 48)}</bdi>
         </span>
       </td>
-      <ExpiresCell row={row} now={now} locale={locale} text={text} />
+      <ExpiresCell {...props} />
       <td role="cell" className="pk-desk__quantity" title={order.quantityRemainingFormatted}>
         {/* Narrow, the column headers are hidden: the quantity says what it is. */}
         <span className="pk-desk__cell-label" aria-hidden="true">
