@@ -21,6 +21,7 @@ import {
   SCRIPT_EXPLORER,
   TOKENS,
 } from '../../../../test/support/activityFixtures.js'
+import { activityQueryKey } from '../../../query/activity.js'
 import {
   ACTIVITY_LIST_STRINGS,
   type ActivityEntry,
@@ -270,5 +271,35 @@ describe('ActivityList, bound to useActivity', () => {
     expect(requests[0]).toContain('chainId=137')
     // A page with a cursor has more after it: the list asks for it as its end is in view.
     await waitFor(() => expect(requests.some((url) => url.includes('cursor=next'))).toBe(true))
+  })
+
+  test("the list's own props are the view's, not the read's: its key is the read's parameters alone", () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ items: [] }))),
+    )
+    const client = new QueryClient()
+    const read = { url: '/api/activity', network: 'polygon', contractAddress: ALICE }
+    render(
+      <QueryClientProvider client={client}>
+        <ActivityList
+          {...read}
+          now={NOW}
+          locale="de-DE"
+          className="mine"
+          strings={{ empty: 'Nothing' }}
+          initialRect={RECT}
+          ipfsGateway="https://ipfs.example/ipfs/"
+          scroll="window"
+          tokens={new Map()}
+          onError={() => {}}
+        />
+      </QueryClientProvider>,
+    )
+    const keys = client
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey)
+    expect(keys).toEqual([activityQueryKey(read)])
   })
 })

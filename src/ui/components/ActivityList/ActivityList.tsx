@@ -59,8 +59,9 @@ export interface ActivityListProps
   readonly onFilterChange?: (filter: ActivityFilter) => void
 }
 
-function ActivityListUnguarded(
-  {
+function ActivityListUnguarded(props: ActivityListProps, ref: ForwardedRef<HTMLDivElement>) {
+  // The view's props go to the view; what is left are the read's parameters.
+  const {
     tokens,
     now,
     locale,
@@ -75,9 +76,7 @@ function ActivityListUnguarded(
     filter: given,
     onFilterChange,
     ...params
-  }: ActivityListProps,
-  ref: ForwardedRef<HTMLDivElement>,
-) {
+  } = props
   const [own, setOwn] = useState<ActivityFilter>('all')
   const filter = given ?? own
   const activity = useActivity({ ...params, kinds: params.kinds ?? ACTIVITY_FILTERS[filter] })
@@ -102,28 +101,15 @@ function ActivityListUnguarded(
   }
   return (
     <ActivityListView
+      {...props}
+      {...activity}
       ref={ref}
-      items={activity.items}
-      status={activity.status}
-      error={activity.error}
-      hasNextPage={activity.hasNextPage}
-      isFetchingNextPage={activity.isFetchingNextPage}
       onLoadMore={activity.fetchNextPage}
       onRetry={activity.refetch}
-      network={params.network}
       tokens={known}
       readTokens={readTokens ?? platformReader}
-      currencies={currencies}
       filter={filter}
       onFilterChange={params.kinds ? undefined : choose}
-      now={now}
-      locale={locale}
-      ipfsGateway={ipfsGateway}
-      scroll={scroll}
-      initialRect={initialRect}
-      className={className}
-      strings={strings}
-      onError={onError}
     />
   )
 }
