@@ -13,7 +13,7 @@ export interface LoadMoreFooterProps {
   readonly statusClassName: string
   readonly errorClassName: string
   /** True while the next page loads: the status says `loading`. */
-  readonly isFetchingNextPage: boolean
+  readonly isFetchingNextPage?: boolean | undefined
   /** True when the next page failed: its message and a retry, once it no longer loads. */
   readonly failed: boolean
   readonly onRetry: (() => unknown) | undefined

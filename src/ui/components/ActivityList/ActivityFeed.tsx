@@ -7,34 +7,27 @@ import { useContext } from 'react'
  */
 import type { CurrencyMap } from '../../../core/currency/currency.js'
 import { explorerUrlOf } from '../../../core/transport/explorers.js'
-import {
-  lookupNetwork,
-  NETWORKS,
-  type Network,
-  type NetworkRef,
-} from '../../../core/transport/networks.js'
+import { lookupNetwork, NETWORKS } from '../../../core/transport/networks.js'
 import { PlatformContext } from '../../../react/context.js'
 import { LoadMoreFooter } from '../../shared/LoadMoreFooter.js'
 import { ActivityRow } from './ActivityRow.js'
-import type { ActivityEntry, ActivityTokenInfo } from './props.js'
+import type { ActivityEntry, ActivityListViewProps, ActivityTokenInfo } from './props.js'
 import type { ActivityListStrings } from './strings.js'
 import type { UseActivityListResult } from './useActivityList.js'
 
-interface ActivityFeedProps {
-  readonly items: readonly ActivityEntry[]
+interface ActivityFeedProps
+  extends Pick<
+    ActivityListViewProps,
+    'items' | 'hasNextPage' | 'isFetchingNextPage' | 'onLoadMore' | 'network' | 'ipfsGateway'
+  > {
   readonly list: UseActivityListResult
-  readonly hasNextPage: boolean
-  readonly isFetchingNextPage: boolean
   /** The next page failed: the footer says so, with a retry. */
   readonly failed: boolean
-  readonly onLoadMore: (() => unknown) | undefined
   /** The prefix of the rows' ids. */
   readonly idPrefix: string
-  readonly network: NetworkRef | Network | undefined
   readonly tokenOf: (entry: ActivityEntry) => ActivityTokenInfo | undefined
   readonly now: number
   readonly locale: string
-  readonly ipfsGateway: string | undefined
   readonly currencies: CurrencyMap
   readonly text: ActivityListStrings
 }
@@ -66,6 +59,7 @@ export function ActivityFeed(props: ActivityFeedProps) {
           if (!entry) return null
           return (
             <ActivityRow
+              {...props}
               key={entry.id}
               entry={entry}
               index={row.index}
@@ -76,11 +70,6 @@ export function ActivityFeed(props: ActivityFeedProps) {
               idPrefix={`${props.idPrefix}-${row.index}`}
               explorerUrl={explorerOf(entry.chainId)}
               token={props.tokenOf(entry)}
-              now={props.now}
-              locale={props.locale}
-              ipfsGateway={props.ipfsGateway}
-              currencies={props.currencies}
-              text={text}
             />
           )
         })}

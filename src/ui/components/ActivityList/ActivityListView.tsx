@@ -57,57 +57,31 @@ function useItemCurrencies(
 }
 
 function ActivityListViewUnguarded(
-  {
-    items,
-    status,
-    hasNextPage = false,
-    isFetchingNextPage = false,
-    onLoadMore,
-    onRetry,
-    network,
-    tokens,
-    now = Date.now(),
-    locale: givenLocale,
-    ipfsGateway,
-    scroll = 'self',
-    initialRect,
-    className,
-    strings,
-    currencies: given,
-    readTokens,
-    filter = 'all',
-    onFilterChange,
-  }: ActivityListViewProps,
+  props: ActivityListViewProps,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
-  const text = withStrings(ACTIVITY_LIST_STRINGS, strings)
-  const locale = useLocale(givenLocale)
+  const { items, status, now = Date.now(), scroll = 'self', filter = 'all', onFilterChange } = props
+  const text = withStrings(ACTIVITY_LIST_STRINGS, props.strings)
+  const locale = useLocale(props.locale)
   const idPrefix = useId()
-  const currencies = useItemCurrencies(items, given)
+  const currencies = useItemCurrencies(items, props.currencies)
   const shown = items.length > 0
   // A failed next page keeps the rows: the error is then the footer's, with its own retry.
   const failed = status === 'error'
-  const list = useActivityList({
-    items,
-    hasNextPage,
-    busy: isFetchingNextPage || failed,
-    onLoadMore,
-    scroll,
-    initialRect,
-  })
+  const list = useActivityList({ ...props, busy: props.isFetchingNextPage || failed })
   const state = shown ? 'data' : status === 'success' ? 'empty' : status
   // The scroll bar's width (0 where it overlays the rows): the column names keep its room.
   const gutter = useScrollGutter(list.viewportRef, state === 'data', list.totalSize)
   // The tokens of the rows rendered: what the app knows, else one read per contract.
   const tokenOf = useActivityTokens({
     shown: list.rows.flatMap((row) => items[row.index] ?? []),
-    known: tokens,
-    read: readTokens,
+    known: props.tokens,
+    read: props.readTokens,
   })
   return (
     <div
       ref={ref}
-      className={cx('pk-activity', className)}
+      className={cx('pk-activity', props.className)}
       data-state={state}
       data-scroll={scroll}
       aria-busy={state === 'pending' || undefined}
@@ -125,7 +99,7 @@ function ActivityListViewUnguarded(
             className="pk-activity__message"
             message={text.error}
             retryLabel={text.retry}
-            onRetry={onRetry}
+            onRetry={props.onRetry}
           />
         )}
         {state === 'empty' && (
@@ -135,18 +109,13 @@ function ActivityListViewUnguarded(
         )}
         {shown && (
           <ActivityFeed
-            items={items}
+            {...props}
             list={list}
-            hasNextPage={hasNextPage}
-            isFetchingNextPage={isFetchingNextPage}
             failed={failed}
-            onLoadMore={onLoadMore}
             idPrefix={idPrefix}
-            network={network}
             tokenOf={tokenOf}
             now={now}
             locale={locale}
-            ipfsGateway={ipfsGateway}
             currencies={currencies}
             text={text}
           />

@@ -35,7 +35,7 @@ export interface ActivityRowProps {
   readonly token: ActivityTokenInfo | undefined
   readonly now: number
   readonly locale: string
-  readonly ipfsGateway: string | undefined
+  readonly ipfsGateway?: string | undefined
   readonly currencies: CurrencyMap
   readonly text: ActivityListStrings
 }
@@ -48,12 +48,7 @@ function Token({
   locale,
   text,
   id,
-}: {
-  readonly entry: ActivityEntry
-  readonly token: ActivityTokenInfo | undefined
-  readonly ipfsGateway: string | undefined
-  readonly locale: string
-  readonly text: ActivityListStrings
+}: Pick<ActivityRowProps, 'entry' | 'token' | 'ipfsGateway' | 'locale' | 'text'> & {
   readonly id: string
 }) {
   const first = entry.tokens[0]
@@ -100,11 +95,9 @@ function Kind({
   kind,
   id,
   text,
-}: {
-  readonly entry: ActivityEntry
+}: Pick<ActivityRowProps, 'entry' | 'text'> & {
   readonly kind: ActivityKind
   readonly id: string
-  readonly text: ActivityListStrings
 }) {
   const event: ReactNode = kind === 'other' && entry.event && (
     <bdi className="pk-activity__event" title={clampText(entry.event, 64)}>
@@ -134,22 +127,8 @@ function amountOf(entry: ActivityEntry): string | undefined {
   return entry.tokenCount === 1 ? entry.tokens[0]?.amount : undefined
 }
 
-export function ActivityRow({
-  entry,
-  index,
-  setSize,
-  tabIndex,
-  style,
-  measure,
-  idPrefix,
-  explorerUrl,
-  token,
-  now,
-  locale,
-  ipfsGateway,
-  currencies,
-  text,
-}: ActivityRowProps) {
+export function ActivityRow(props: ActivityRowProps) {
+  const { entry, index, tabIndex, idPrefix, locale, text } = props
   const kind = shownKind(entry.kind)
   const kindId = `${idPrefix}-kind`
   const tokenId = `${idPrefix}-token`
@@ -157,30 +136,23 @@ export function ActivityRow({
   const time = clampText(entry.time, 40)
   return (
     <article
-      ref={measure}
+      ref={props.measure}
       className="pk-activity__row"
       data-index={index}
       data-kind={kind}
       data-arrived={entry.arrived || undefined}
       aria-posinset={index + 1}
-      aria-setsize={setSize}
+      aria-setsize={props.setSize}
       aria-labelledby={`${kindId} ${tokenId}`}
       tabIndex={tabIndex}
-      style={style}
+      style={props.style}
     >
       {/* The kind in words, never cut: it wraps between words; only an unknown event's name is cut. */}
-      <Kind entry={entry} kind={kind} id={kindId} text={text} />
-      <Token
-        entry={entry}
-        token={token}
-        ipfsGateway={ipfsGateway}
-        locale={locale}
-        text={text}
-        id={tokenId}
-      />
+      <Kind {...props} kind={kind} id={kindId} />
+      <Token {...props} id={tokenId} />
       {/* Price (and its dollars) over the quantity: one cell of a narrow row, two columns of a wide one. */}
       <span className="pk-activity__amount">
-        <Price entry={entry} currencies={currencies} locale={locale} text={text} />
+        <Price {...props} />
         <Quantity entry={entry} amount={amount} text={text} />
       </span>
       {/* From → to and when: the second line of a narrow row, two columns of a wide one. */}
@@ -201,14 +173,14 @@ export function ActivityRow({
         </span>
         <span className="pk-activity__when">
           <time dateTime={time} title={fullDate(entry.time, locale) || time}>
-            {relativeTime(entry.time, now, locale) || <bdi>{time}</bdi>}
+            {relativeTime(entry.time, props.now, locale) || <bdi>{time}</bdi>}
           </time>
         </span>
       </span>
       <span className="pk-activity__tx">
         <Transaction
           hash={entry.txnHash}
-          explorerUrl={explorerUrl}
+          explorerUrl={props.explorerUrl}
           tabIndex={tabIndex}
           text={text}
         />

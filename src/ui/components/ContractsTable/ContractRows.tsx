@@ -6,7 +6,6 @@
  * would otherwise drop their table semantics) and each cell carries its
  * column's label, shown before its value when the rows are stacked.
  */
-import type { Contract } from '../../../core/schemas/contract.js'
 import { errorMessage } from '../../shared/errorMessage.js'
 import { fillIsolated } from '../../shared/fillIsolated.js'
 import { RetryAlert } from '../../shared/RetryAlert.js'
@@ -14,14 +13,14 @@ import { clampText } from '../../shared/safety.js'
 import { fill } from '../../shared/strings.js'
 import { ContractAddress } from './ContractAddress.js'
 import { COLUMNS, LABEL } from './columns.js'
+import type { ContractsTableViewProps } from './props.js'
 import type { ContractsTableStrings } from './strings.js'
 
-export interface ContractRowsProps {
-  readonly contracts: readonly Contract[]
-  readonly status: 'loading' | 'error' | 'success'
-  readonly error: unknown
-  readonly onRetry: (() => void) | undefined
-  readonly skeletonRows: number
+export interface ContractRowsProps
+  extends Pick<
+    ContractsTableViewProps,
+    'contracts' | 'status' | 'error' | 'onRetry' | 'skeletonRows'
+  > {
   /** A chain id's name. */
   readonly chainName: (chainId: number | undefined) => string
   /** A creation time's day. */
@@ -47,7 +46,7 @@ export function ContractRows({
   status,
   error,
   onRetry,
-  skeletonRows,
+  skeletonRows = 10,
   chainName,
   formatDate,
   text,

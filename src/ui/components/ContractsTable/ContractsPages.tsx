@@ -1,14 +1,12 @@
 'use client'
 /** The contracts table's previous and next page buttons, with the page number between them. */
 import { fill } from '../../shared/strings.js'
+import type { ContractsTableViewProps } from './props.js'
 import type { ContractsTableStrings } from './strings.js'
 
-interface ContractsPagesProps {
+interface ContractsPagesProps
+  extends Pick<ContractsTableViewProps, 'hasPrevious' | 'hasNext' | 'onPrevious' | 'onNext'> {
   readonly page: number
-  readonly hasPrevious: boolean
-  readonly hasNext: boolean
-  readonly onPrevious: (() => void) | undefined
-  readonly onNext: (() => void) | undefined
   readonly text: ContractsTableStrings
 }
 

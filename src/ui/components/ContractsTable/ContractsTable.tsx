@@ -46,12 +46,9 @@ export const DEFAULT_CONTRACT_TYPES: readonly string[] = ['ERC20', 'ERC721', 'ER
  * ```
  */
 export const ContractsTableView = forwardRef<HTMLDivElement, ContractsTableViewProps>(
-  function ContractsTableView(
-    {
-      contracts,
+  function ContractsTableView(props: ContractsTableViewProps, ref) {
+    const {
       status,
-      error,
-      onRetry,
       filter,
       onFilterChange,
       networks = NETWORKS,
@@ -60,19 +57,11 @@ export const ContractsTableView = forwardRef<HTMLDivElement, ContractsTableViewP
       sort,
       onSortChange,
       page,
-      hasPrevious = false,
-      hasNext = false,
-      onPrevious,
-      onNext,
-      skeletonRows = 10,
-      locale: givenLocale,
-      className,
-      strings,
-    }: ContractsTableViewProps,
-    ref,
-  ) {
-    const text = withStrings(CONTRACTS_TABLE_STRINGS, strings)
-    const locale = useLocale(givenLocale)
+      hasPrevious,
+      hasNext,
+    } = props
+    const text = withStrings(CONTRACTS_TABLE_STRINGS, props.strings)
+    const locale = useLocale(props.locale)
     const loading = status === 'loading'
     const captionId = useId()
     const chainName = (chainId: number | undefined) =>
@@ -84,7 +73,7 @@ export const ContractsTableView = forwardRef<HTMLDivElement, ContractsTableViewP
     // a server and its visitors, and would change the day near midnight (a hydration mismatch).
     const formatDate = (iso: string | undefined) => utcDay(Date.parse(iso ?? ''), locale) ?? ''
     return (
-      <div ref={ref} className={cx('pk-contracts', className)}>
+      <div ref={ref} className={cx('pk-contracts', props.className)}>
         {onFilterChange && (
           <ContractsFilters
             filter={filter}
@@ -112,29 +101,13 @@ export const ContractsTableView = forwardRef<HTMLDivElement, ContractsTableViewP
             {/* A header per column; a sortable one has a button and says its state with aria-sort. */}
             <ContractsHead sort={sort} onSortChange={onSortChange} text={text} />
             {/* Skeleton rows while loading, the failure with a retry, the empty state, or a row per contract. */}
-            <ContractRows
-              contracts={contracts}
-              status={status}
-              error={error}
-              onRetry={onRetry}
-              skeletonRows={skeletonRows}
-              chainName={chainName}
-              formatDate={formatDate}
-              text={text}
-            />
+            <ContractRows {...props} chainName={chainName} formatDate={formatDate} text={text} />
           </table>
           {loading && <p className="pk-visually-hidden">{text.loading}</p>}
         </section>
 
         {page !== undefined && (hasPrevious || hasNext) && (
-          <ContractsPages
-            page={page}
-            hasPrevious={hasPrevious}
-            hasNext={hasNext}
-            onPrevious={onPrevious}
-            onNext={onNext}
-            text={text}
-          />
+          <ContractsPages {...props} page={page} text={text} />
         )}
       </div>
     )

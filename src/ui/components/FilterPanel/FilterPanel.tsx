@@ -61,32 +61,15 @@ export interface FilterPanelViewProps extends GuardProps {
   readonly strings?: Partial<FilterPanelStrings>
 }
 
-function FilterPanelViewUnguarded(
-  {
-    filters = [],
-    status,
-    onRetry,
-    value,
-    onChange,
-    currencies: given,
-    network,
-    marketplaces = FILTER_MARKETPLACES,
-    counts,
-    maxValues = 100,
-    locale,
-    headerAction,
-    className,
-    strings,
-  }: FilterPanelViewProps,
-  ref: ForwardedRef<HTMLFormElement>,
-) {
-  const text = withStrings(FILTER_PANEL_STRINGS, strings)
+function FilterPanelViewUnguarded(props: FilterPanelViewProps, ref: ForwardedRef<HTMLFormElement>) {
+  const { filters = [], status, value, onChange, marketplaces = FILTER_MARKETPLACES } = props
+  const text = withStrings(FILTER_PANEL_STRINGS, props.strings)
   const searchId = useId()
-  const known = useNetworkCurrencies(network, value.currencies)
+  const known = useNetworkCurrencies(props.network, value.currencies)
   const panel = useFilterPanel({
     value,
     onChange,
-    currencies: given ?? withChosen(known, value.currencies),
+    currencies: props.currencies ?? withChosen(known, value.currencies),
     marketplaces,
   })
 
@@ -94,7 +77,7 @@ function FilterPanelViewUnguarded(
     // biome-ignore lint/a11y/useSemanticElements: a form with the search role works everywhere; <search> is still young
     <form
       ref={ref}
-      className={cx('pk-filters', className)}
+      className={cx('pk-filters', props.className)}
       role="search"
       aria-label={text.label}
       aria-busy={status === 'pending' || undefined}
@@ -112,7 +95,7 @@ function FilterPanelViewUnguarded(
         >
           {text.clearAll}
         </button>
-        {headerAction}
+        {props.headerAction}
       </div>
 
       <div className="pk-filters__search">
@@ -140,17 +123,7 @@ function FilterPanelViewUnguarded(
         <CurrenciesFilter choices={panel.currencies} onToggle={panel.toggleCurrency} text={text} />
       )}
 
-      <PropertyFilters
-        filters={filters}
-        status={status}
-        onRetry={onRetry}
-        value={value}
-        onChange={onChange}
-        counts={counts}
-        maxValues={maxValues}
-        locale={locale}
-        text={text}
-      />
+      <PropertyFilters {...props} filters={filters} text={text} />
     </form>
   )
 }

@@ -18,18 +18,19 @@ export type FilterPanelStatus = 'pending' | 'error' | 'success'
 interface PropertyFiltersProps {
   readonly filters: readonly PropertyFilter[]
   readonly status: FilterPanelStatus
-  readonly onRetry: (() => void) | undefined
+  readonly onRetry?: (() => void) | undefined
   readonly value: CollectiblesFilter
   readonly onChange: (filter: CollectiblesFilter) => void
-  readonly counts: ((name: string, value: string) => number | undefined) | undefined
-  readonly maxValues: number
-  readonly locale: string | undefined
+  readonly counts?: ((name: string, value: string) => number | undefined) | undefined
+  /** The values a property lists before "Show all" (default 100). */
+  readonly maxValues?: number | undefined
+  readonly locale?: string | undefined
   readonly text: FilterPanelStrings
 }
 
 /** The properties' filters, or what stands in their place while they are not there. */
 export function PropertyFilters(props: PropertyFiltersProps) {
-  const { filters, status, value, onChange, text } = props
+  const { filters, status, text } = props
   return (
     <>
       {status === 'pending' && (
@@ -56,23 +57,12 @@ export function PropertyFilters(props: PropertyFiltersProps) {
       {status === 'success' &&
         filters.map((property) =>
           property.type === 'INT' ? (
-            <RangeFilter
-              key={`${property.type}:${property.name}`}
-              property={property}
-              value={value}
-              onChange={onChange}
-              text={text}
-              locale={props.locale}
-            />
+            <RangeFilter {...props} key={`${property.type}:${property.name}`} property={property} />
           ) : property.type === 'STRING' ? (
             <ValuesFilter
+              {...props}
               key={`${property.type}:${property.name}`}
               property={property}
-              value={value}
-              onChange={onChange}
-              counts={props.counts}
-              maxValues={props.maxValues}
-              text={text}
             />
           ) : null,
         )}

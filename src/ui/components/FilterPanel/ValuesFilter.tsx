@@ -15,8 +15,9 @@ export interface ValuesFilterProps {
   readonly value: CollectiblesFilter
   readonly onChange: (filter: CollectiblesFilter) => void
   /** The number of tokens with a property value, shown beside it when given. */
-  readonly counts: ((name: string, value: string) => number | undefined) | undefined
-  readonly maxValues: number
+  readonly counts?: ((name: string, value: string) => number | undefined) | undefined
+  /** The values listed before "Show all" (default 100). */
+  readonly maxValues?: number | undefined
   readonly text: FilterPanelStrings
 }
 

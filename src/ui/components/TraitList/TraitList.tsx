@@ -52,28 +52,14 @@ export interface TraitListViewProps extends GuardProps {
   readonly strings?: Partial<TraitListStrings>
 }
 
-function TraitListViewUnguarded(
-  {
-    traits,
-    total = traits.length,
-    expanded,
-    onToggle,
-    onShowMore,
-    more,
-    locale: givenLocale,
-    collectionHref,
-    onSelectTrait,
-    strings,
-    className,
-  }: TraitListViewProps,
-  ref: ForwardedRef<HTMLElement>,
-) {
-  const text = withStrings(TRAIT_LIST_STRINGS, strings)
-  const locale = useLocale(givenLocale)
+function TraitListViewUnguarded(props: TraitListViewProps, ref: ForwardedRef<HTMLElement>) {
+  const { traits, total = traits.length } = props
+  const text = withStrings(TRAIT_LIST_STRINGS, props.strings)
+  const locale = useLocale(props.locale)
   const headingId = useId()
   const n = (value: number) => value.toLocaleString(locale)
   return (
-    <section ref={ref} className={cx('pk-traits', className)} aria-labelledby={headingId}>
+    <section ref={ref} className={cx('pk-traits', props.className)} aria-labelledby={headingId}>
       <h2 id={headingId} className="pk-traits__heading">
         {text.heading}
       </h2>
@@ -82,27 +68,11 @@ function TraitListViewUnguarded(
       ) : (
         <ul className="pk-traits__grid">
           {traits.map((trait) => (
-            <TraitRow
-              key={trait.key}
-              trait={trait}
-              collectionHref={collectionHref}
-              onSelectTrait={onSelectTrait}
-              text={text}
-              n={n}
-            />
+            <TraitRow {...props} key={trait.key} trait={trait} text={text} n={n} />
           ))}
         </ul>
       )}
-      <TraitListMore
-        shown={traits.length}
-        total={total}
-        expanded={expanded}
-        onToggle={onToggle}
-        onShowMore={onShowMore}
-        more={more}
-        text={text}
-        n={n}
-      />
+      <TraitListMore {...props} shown={traits.length} total={total} text={text} n={n} />
     </section>
   )
 }

@@ -11,10 +11,10 @@ interface TraitListMoreProps {
   /** How many traits are shown. */
   readonly shown: number
   readonly total: number
-  readonly expanded: boolean | undefined
-  readonly onToggle: (() => void) | undefined
-  readonly onShowMore: (() => void) | undefined
-  readonly more: number | undefined
+  readonly expanded?: boolean | undefined
+  readonly onToggle?: (() => void) | undefined
+  readonly onShowMore?: (() => void) | undefined
+  readonly more?: number | undefined
   readonly text: TraitListStrings
   /** A count in the list's locale. */
   readonly n: (value: number) => string

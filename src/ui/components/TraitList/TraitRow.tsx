@@ -12,8 +12,8 @@ import type { TraitItem } from './useTraitList.js'
 
 interface TraitRowProps {
   readonly trait: TraitItem
-  readonly collectionHref: string | undefined
-  readonly onSelectTrait:
+  readonly collectionHref?: string | undefined
+  readonly onSelectTrait?:
     | ((filter: CollectiblesFilter, trait: TraitItem, event: { preventDefault(): void }) => void)
     | undefined
   readonly text: TraitListStrings
