@@ -101,7 +101,11 @@ describe('in Chromium', () => {
     expect((await shown()).widths[0]).toBe(widths.get(DEFAULT_FONT.name))
   })
 
-  test('the fonts left out of the wide sweeps draw digits and letters within 1.5 % of the default or narrower', async () => {
+  // The wide sweeps (every story under WIDER_FONTS) cover a font left out of them only if it is
+  // narrower than each of theirs, in digits and in letters, and close to the default's widths.
+  // 2.5 %: the npm Chromium rounds each glyph to whole pixels, which makes Arimo's bold digits
+  // 1.8 % wider than Open Sans's there (narrower under a system Chromium).
+  test('the fonts left out of the wide sweeps draw digits and letters within 2.5 % of the default, narrower than every swept one', async () => {
     const measured = new Map<string, { digits: number; letters: number }>()
     for (const font of FONTS) {
       await switchFont(page, font)
@@ -116,7 +120,15 @@ describe('in Chromium', () => {
     }
     const left = FONTS.filter((font) => font !== DEFAULT_FONT && !WIDER_FONTS.includes(font))
     expect(left.length).toBeGreaterThan(0)
-    for (const font of left) expect(ratio(font.name), font.name).toBeLessThanOrEqual(1.015)
+    for (const font of left) {
+      expect(ratio(font.name), font.name).toBeLessThanOrEqual(1.025)
+      const own = measured.get(font.name)!
+      for (const wide of WIDER_FONTS) {
+        const swept = measured.get(wide.name)!
+        expect(own.digits, `${font.name} < ${wide.name}`).toBeLessThan(swept.digits)
+        expect(own.letters, `${font.name} < ${wide.name}`).toBeLessThan(swept.letters)
+      }
+    }
     for (const font of WIDER_FONTS) expect(ratio(font.name), font.name).toBeGreaterThan(1.05)
   })
 })
