@@ -160,16 +160,17 @@ test('a listing and its cancel, delivered by the market, are served as the READM
   ])
   const [created] = parseEventLogs({ abi: SEQUENCE_MARKET_ABI, logs, eventName: 'RequestCreated' })
   const requestId = String(created!.args.requestId)
-  await send('cancelRequest', [created!.args.requestId])
-
   const url = `${base}/activity?chainId=31337&contract=${collection}`
   let items: Item[] = []
-  await until(async () => {
+  const served = (kind: string) => async () => {
     items = ((await (await fetch(url)).json()) as { items: Item[] }).items
-    // Both: the emulator delivers each event on its own, and a retried one may come second.
-    const kinds = new Set(items.filter((i) => i.requestId === requestId).map((i) => i.kind))
-    return kinds.has('cancel') && kinds.has('listing')
-  }, 'the listing and its cancel served')
+    return items.some((i) => i.requestId === requestId && i.kind === kind)
+  }
+  // The cancel once the listing is kept: the emulator delivers each event on its own, and a cancel
+  // delivered before its listing (a retried delivery) has no token or price (docs/decisions.md).
+  await until(served('listing'), 'the listing served')
+  await send('cancelRequest', [created!.args.requestId])
+  await until(served('cancel'), 'the cancel served')
   const of = items.filter((i) => i.requestId === requestId)
   expect(of.map((i) => i.kind).sort()).toEqual(['cancel', 'listing'])
   for (const item of of) {
